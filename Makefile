@@ -1,0 +1,50 @@
+# The README's two commands: `make play` and `make test`. Every target installs what it
+# needs (venv, npm packages, Debian's Chromium) and is a no-op when already set up.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+VENV_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+CHROMIUM := /usr/bin/chromium
+PORT ?= 8000
+
+.PHONY: play test unit e2e site bench arena venv clean
+
+play: site
+	@echo "Serving http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory _site
+
+test: unit e2e
+
+unit: $(VENV_STAMP)
+	$(PY) -m pytest tests
+
+e2e: site $(CHROMIUM)
+	$(PY) -m pytest e2e
+
+venv: $(VENV_STAMP)
+
+$(VENV_STAMP): pyproject.toml requirements-dev.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q -r requirements-dev.txt
+	$(PY) -m pip install -q --no-build-isolation --no-deps -e .
+	touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(CHROMIUM):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+
+site: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) tools/build_site.py
+
+bench: $(VENV_STAMP)
+	$(PY) -m pip install -q -r requirements-bench.txt
+	$(PY) -m hearts.bench
+
+clean:
+	rm -rf _site build dist *.egg-info

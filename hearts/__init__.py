@@ -1,0 +1,28 @@
+"""红心大战 (Hearts): the rules engine, match flow and AI, in pure Python.
+
+The same code runs in CPython and in the browser on Pyodide. The public API:
+
+>>> import hearts
+>>> match = hearts.Match(seed=42)
+>>> hand = match.hand
+>>> for seat in range(4):
+...     hand.pass_cards(seat, hand.hands[seat][:3])
+>>> hand.phase, str(hand.legal()[0])
+('play', '2C')
+"""
+
+from .cards import Card, InvalidCard, cards_of, mask_of, parse_card, parse_cards, sort_cards
+from .deal import deal_hands
+from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
+from .hand import Hand, pass_target
+from .match import Match, pass_direction_for
+from .trick import Trick
+from .view import View
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card", "InvalidCard", "cards_of", "mask_of", "parse_card", "parse_cards", "sort_cards",
+    "deal_hands", "HeartsError", "IllegalPass", "IllegalPlay", "InvalidDeal", "SaveError",
+    "Hand", "pass_target", "Match", "pass_direction_for", "Trick", "View", "__version__",
+]

@@ -1,0 +1,127 @@
+"""Engine speed benchmark: full random hands per second.
+
+    python -m hearts.bench [--seconds 1.0] [--rounds 5] [--json]
+
+Measures, alternating in one run so machine noise hits all alike:
+
+* ``public``: the public API as the page uses it — deal, random passes, ``legal()``/``play()``
+  to the end, ``scores``;
+* ``fastplay``: the AI's fast path (:class:`hearts.fastplay.PlayState`) playing a dealt,
+  passed hand to the end with random legal cards;
+* ``openspiel``: OpenSpiel's C++ hearts (``hearts(qs_breaks_hearts=false)``) driven from Python
+  with random legal actions, chance nodes (the deal) included — if ``open_spiel`` is installed
+  (``pip install -r requirements-bench.txt``).
+
+Each figure is the median over rounds; the ratio line compares public and OpenSpiel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from random import Random
+from typing import Callable
+
+from .deal import deal_hands
+from .fastplay import PlayState, random_playout
+from .hand import Hand
+
+
+def public_api_hand(rng: Random) -> list[int]:
+    """One hand through the public API with random choices."""
+    hand = Hand(deal_hands(rng.randrange(1 << 32)), "left")
+    for seat in range(4):
+        hand.pass_cards(seat, rng.sample(hand.dealt[seat], 3))
+    while hand.phase == "play":
+        legal = hand.legal()
+        hand.play(legal[int(rng.random() * len(legal))])
+    return hand.scores
+
+
+def fastplay_hand(rng: Random) -> list[int]:
+    """One hand on the fast path: deal, the same random passes, then a random playout."""
+    hands = [list(cards) for cards in deal_hands(rng.randrange(1 << 32))]
+    given = [rng.sample(cards, 3) for cards in hands]
+    holdings = []
+    for seat in range(4):
+        kept = set(hands[seat]) - set(given[seat]) | set(given[(seat + 3) % 4])
+        holdings.append(sum(1 << card for card in kept))
+    leader = next(seat for seat in range(4) if holdings[seat] & 1)
+    return random_playout(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), rng)
+
+
+def openspiel_hand_factory() -> Callable[[Random], list[float]] | None:
+    """A function playing one random OpenSpiel hand, or None if open_spiel is not installed."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts(qs_breaks_hearts=false)")
+
+    def openspiel_hand(rng: Random) -> list[float]:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[int(rng.random() * len(actions))])
+        return state.returns()
+
+    return openspiel_hand
+
+
+def hands_per_second(play_one: Callable[[Random], object], seconds: float, seed: int) -> float:
+    rng = Random(seed)
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        play_one(rng)
+        count += 1
+        if count % 16 == 0 and time.perf_counter() >= deadline:
+            break
+    return count / (time.perf_counter() - start)
+
+
+def run(seconds: float, rounds: int) -> dict[str, float]:
+    contenders: dict[str, Callable[[Random], object]] = {"public": public_api_hand, "fastplay": fastplay_hand}
+    openspiel = openspiel_hand_factory()
+    if openspiel is not None:
+        contenders["openspiel"] = openspiel
+    samples: dict[str, list[float]] = {name: [] for name in contenders}
+    for round_number in range(rounds):
+        for name, play_one in contenders.items():
+            samples[name].append(hands_per_second(play_one, seconds, seed=round_number))
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one timed round per contender")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating rounds; the median is reported")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    options = parser.parse_args(argv)
+    rates = run(options.seconds, options.rounds)
+    if "openspiel" in rates:
+        rates["public_vs_openspiel"] = rates["public"] / rates["openspiel"]
+        rates["fastplay_vs_openspiel"] = rates["fastplay"] / rates["openspiel"]
+    if options.json:
+        print(json.dumps({key: round(value, 2) for key, value in rates.items()}))
+        return
+    print(f"random full hands per second (median of {options.rounds} rounds of {options.seconds:g} s)")
+    for name in ("public", "fastplay", "openspiel"):
+        if name in rates:
+            print(f"  {name:10s} {rates[name]:10.0f}")
+    if "openspiel" in rates:
+        print(f"  public / openspiel   = {rates['public_vs_openspiel']:.2f}x (target >= 1.5x)")
+        print(f"  fastplay / openspiel = {rates['fastplay_vs_openspiel']:.2f}x")
+    else:
+        print("  openspiel not installed: pip install -r requirements-bench.txt")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,178 @@
+"""Cards: codes outside, small integers and bitmasks inside.
+
+A card is an index ``suit * 13 + rank`` (0..51), with suits in the order ``C D S H`` and ranks
+``2 .. A`` as 0..12. Outside the engine a card is its two-letter code (``"QS"``); inside, a set
+of cards is an ``int`` bitmask, which is what makes legal-move checks and playouts cheap.
+
+>>> c = parse_card("QS")
+>>> str(c), c.suit, c.rank, c.zh, c.symbol
+('QS', 'S', 'Q', '黑桃Q', '♠Q')
+>>> cards_of(mask_of(["2C", "AH"]))
+(Card('2C'), Card('AH'))
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Union
+
+from .strings import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+
+RANKS = "23456789TJQKA"
+SUITS = "CDSH"
+CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
+
+FULL_DECK = (1 << 52) - 1
+SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
+HEARTS_MASK = SUIT_MASKS[HEARTS]
+QUEEN_OF_SPADES = SPADES * 13 + RANKS.index("Q")
+TWO_OF_CLUBS = CLUBS * 13 + 0
+QUEEN_MASK = 1 << QUEEN_OF_SPADES
+POINTS_MASK = HEARTS_MASK | QUEEN_MASK
+
+
+class InvalidCard(ValueError):
+    """A card code that is not a card, such as ``"1S"`` or ``"QX"``."""
+
+
+class Card(int):
+    """One card; an ``int`` (its index) that prints as its code.
+
+    Being an int lets the engine use ``1 << card`` directly; being a distinct class gives it a
+    readable ``str`` and ``repr`` and Chinese names for the page.
+    """
+
+    __slots__ = ()
+
+    @property
+    def suit(self) -> str:
+        """The suit letter: ``C``, ``D``, ``S`` or ``H``."""
+        return SUITS[self // 13]
+
+    @property
+    def rank(self) -> str:
+        """The rank letter, ``2`` .. ``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return RANKS[self % 13]
+
+    @property
+    def suit_index(self) -> int:
+        return self // 13
+
+    @property
+    def rank_index(self) -> int:
+        return self % 13
+
+    @property
+    def zh(self) -> str:
+        """The card's name in Chinese, as a screen reader says it: ``黑桃Q``, ``红心10``."""
+        return SUIT_NAMES[self.suit] + RANK_NAMES.get(self.rank, self.rank)
+
+    @property
+    def symbol(self) -> str:
+        """The short printed form: ``♠Q``, ``♥10``."""
+        return SUIT_SYMBOLS[self.suit] + RANK_NAMES.get(self.rank, self.rank)
+
+    @property
+    def points(self) -> int:
+        """Penalty points: 1 for a heart, 13 for Q♠, 0 otherwise."""
+        return 13 if self == QUEEN_OF_SPADES else int(self // 13 == HEARTS)
+
+    def __str__(self) -> str:
+        return _CODES[self]
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+
+_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
+DECK: tuple[Card, ...] = tuple(Card(index) for index in range(52))
+_BY_CODE = {str(card): card for card in DECK}
+
+CardLike = Union[Card, str]
+
+
+def parse_card(value: CardLike) -> Card:
+    """Return the :class:`Card` for a code (``"QS"``, case-insensitive, ``"10S"`` accepted) or a Card."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        code = value.strip().upper()
+        if code.startswith("10"):
+            code = "T" + code[2:]
+        found = _BY_CODE.get(code)
+        if found is not None:
+            return found
+        raise InvalidCard(f"not a card: {value!r} (expected rank 23456789TJQKA + suit CDSH, e.g. 'QS')")
+    raise InvalidCard(f"not a card: {value!r} (expected a card code such as 'QS')")
+
+
+def parse_cards(values: Iterable[CardLike], *, distinct: bool = True) -> tuple[Card, ...]:
+    """Parse many cards; with ``distinct`` a repeated card is an error."""
+    if isinstance(values, str):
+        raise InvalidCard(f"expected a sequence of card codes, got the string {values!r}")
+    cards = tuple(parse_card(value) for value in values)
+    if distinct and len(set(cards)) != len(cards):
+        repeated = sorted({str(c) for c in cards if cards.count(c) > 1})
+        raise InvalidCard(f"card given twice: {', '.join(repeated)}")
+    return cards
+
+
+def mask_of(cards: Iterable[CardLike]) -> int:
+    """The bitmask of a collection of cards."""
+    mask = 0
+    for value in cards:
+        mask |= 1 << (value if value.__class__ is Card else parse_card(value))
+    return mask
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
+    cached = _CARDS_OF.get(mask)
+    return _build_cards_of(mask) if cached is None else cached
+
+
+#: Tuples already built, by mask: ``legal()`` is asked for once per move and single-suit masks
+#: recur all the time, so a lookup replaces building a tuple bit by bit; a mask spanning suits
+#: is joined from its single-suit parts. Cleared when full, to bound memory in long runs.
+_CARDS_OF: dict[int, tuple[Card, ...]] = {}
+_CARDS_OF_LIMIT = 1 << 16
+_SUIT_BITS = (1 << 13) - 1
+
+
+def _build_cards_of(mask: int) -> tuple[Card, ...]:
+    if len(_CARDS_OF) >= _CARDS_OF_LIMIT:
+        _CARDS_OF.clear()
+    result: tuple[Card, ...] = ()
+    for shift in (0, 13, 26, 39):
+        part_mask = mask & (_SUIT_BITS << shift)
+        if part_mask:
+            part = _CARDS_OF.get(part_mask)
+            if part is None:
+                part = _CARDS_OF[part_mask] = tuple(DECK[shift + r] for r in range(13) if part_mask >> (shift + r) & 1)
+            result += part
+    _CARDS_OF[mask] = result
+    return result
+
+
+def highest(mask: int) -> Card:
+    """The highest-index card of a non-empty mask (within one suit: the highest rank)."""
+    return DECK[mask.bit_length() - 1]
+
+
+def lowest(mask: int) -> Card:
+    """The lowest-index card of a non-empty mask (within one suit: the lowest rank)."""
+    return DECK[(mask & -mask).bit_length() - 1]
+
+
+def count(mask: int) -> int:
+    """How many cards are in a mask."""
+    return mask.bit_count()
+
+
+def points_in(mask: int) -> int:
+    """Penalty points held in a mask of cards."""
+    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QUEEN_MASK else 0)
+
+
+def sort_cards(cards: Iterable[CardLike]) -> tuple[Card, ...]:
+    """Cards in display order: grouped by suit (C D S H), low to high within a suit."""
+    return tuple(sorted(parse_card(c) for c in cards))

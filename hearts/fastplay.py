@@ -1,0 +1,105 @@
+"""The engine's fast path: a bare play-phase state on card bitmasks, for the AI's playouts.
+
+:class:`hearts.Hand` validates every input and keeps a full record; a playout needs neither, so
+:class:`PlayState` keeps only what decides the rest of the hand (four holdings, the trick so
+far, hearts broken, points) and trusts its caller to play legal cards (use :meth:`legal`). The
+rules themselves come from :mod:`hearts.rules`, so there is still one copy of each rule.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Sequence
+
+from .cards import HEARTS_MASK, QUEEN_OF_SPADES
+from .rules import NO_SUIT, legal_mask, trick_winner_offset
+
+_QUEEN_BIT = 1 << QUEEN_OF_SPADES
+
+
+class PlayState:
+    """The play phase reduced to integers. ``copy()`` is cheap; ``play()`` does not validate."""
+
+    __slots__ = ("holdings", "leader", "turn", "trick", "led_suit", "first_trick", "hearts_broken", "points",
+                 "tricks_left")
+
+    def __init__(self, holdings: Sequence[int], leader: int, trick: Sequence[int], first_trick: bool,
+                 hearts_broken: bool, points: Sequence[int], tricks_left: int) -> None:
+        self.holdings = list(holdings)
+        self.leader = leader
+        self.trick = list(trick)
+        self.turn = (leader + len(self.trick)) % 4
+        self.led_suit = self.trick[0] // 13 if self.trick else NO_SUIT
+        self.first_trick = first_trick
+        self.hearts_broken = hearts_broken
+        self.points = list(points)
+        self.tricks_left = tricks_left
+
+    @classmethod
+    def from_hand(cls, hand: "Hand") -> "PlayState":  # noqa: F821 - documented type, imported lazily
+        """The fast state of a :class:`hearts.Hand` in its play phase (uses hidden cards: not for bots)."""
+        trick = hand.current_trick
+        return cls([sum(1 << c for c in cards) for cards in hand.hands], trick.leader, trick.cards,
+                   not hand.tricks, hand.hearts_broken, hand.points, 13 - len(hand.tricks))
+
+    def copy(self) -> "PlayState":
+        clone = PlayState.__new__(PlayState)
+        clone.holdings = self.holdings[:]
+        clone.leader = self.leader
+        clone.turn = self.turn
+        clone.trick = self.trick[:]
+        clone.led_suit = self.led_suit
+        clone.first_trick = self.first_trick
+        clone.hearts_broken = self.hearts_broken
+        clone.points = self.points[:]
+        clone.tricks_left = self.tricks_left
+        return clone
+
+    @property
+    def over(self) -> bool:
+        return self.tricks_left == 0
+
+    def legal(self) -> int:
+        """The bitmask of cards the seat to move may play."""
+        return legal_mask(self.holdings[self.turn], self.led_suit, self.first_trick, self.hearts_broken)
+
+    def play(self, card: int) -> None:
+        """Play ``card`` (which must be legal) for the seat to move."""
+        bit = 1 << card
+        self.holdings[self.turn] ^= bit
+        trick = self.trick
+        trick.append(card)
+        if bit & HEARTS_MASK:
+            self.hearts_broken = True
+        if len(trick) == 1:
+            self.led_suit = card // 13
+        if len(trick) < 4:
+            self.turn = (self.turn + 1) & 3
+            return
+        winner = (self.leader + trick_winner_offset(trick)) & 3
+        taken = 0
+        for played in trick:
+            if played >= 39:
+                taken += 1
+            elif played == QUEEN_OF_SPADES:
+                taken += 13
+        self.points[winner] += taken
+        self.leader = self.turn = winner
+        self.trick = []
+        self.led_suit = NO_SUIT
+        self.first_trick = False
+        self.tricks_left -= 1
+
+
+def random_playout(state: PlayState, rng: Random) -> list[int]:
+    """Play ``state`` (modified in place) to the end with uniformly random legal cards; return
+    the raw points per seat. The cheapest playout: the baseline of the fast path's speed."""
+    while state.tricks_left:
+        legal = state.legal()
+        choices = []
+        while legal:
+            low = legal & -legal
+            choices.append(low.bit_length() - 1)
+            legal ^= low
+        state.play(choices[int(rng.random() * len(choices))])
+    return state.points

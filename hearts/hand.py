@@ -1,0 +1,340 @@
+"""One hand of Hearts: pass -> play -> over, with per-seat views and a JSON form.
+
+>>> from hearts.deal import deal_hands
+>>> hand = Hand(deal_hands(7), "none")
+>>> hand.phase, str(hand.legal()[0])
+('play', '2C')
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable, Sequence
+
+from .cards import (
+    DECK,
+    FULL_DECK,
+    QUEEN_OF_SPADES,
+    TWO_OF_CLUBS,
+    Card,
+    CardLike,
+    InvalidCard,
+    cards_of,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
+from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
+from .rules import NO_SUIT, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points, trick_winner_offset
+from .trick import Trick
+from .view import View
+
+FIRST_HEART = 39  # cards 39..51 are the hearts
+PASS_OFFSETS = {"left": 1, "right": 3, "across": 2, "none": 0}
+HAND_FORMAT = "hearts.hand"
+HAND_VERSION = 1
+
+
+def pass_target(seat: int, direction: str) -> int | None:
+    """The seat that ``seat`` passes to in ``direction`` (None for ``"none"``)."""
+    offset = PASS_OFFSETS[direction]
+    return (seat + offset) % 4 if offset else None
+
+
+class Hand:
+    """One deal played from the pass to the last trick.
+
+    The state changes only through :meth:`pass_cards` and :meth:`play`; each either succeeds
+    completely or raises without changing anything.
+    """
+
+    def __init__(self, hands: Sequence[Iterable[CardLike]], pass_direction: str = "left") -> None:
+        if pass_direction not in PASS_OFFSETS:
+            raise ValueError(f"pass_direction must be one of {', '.join(PASS_OFFSETS)}, got {pass_direction!r}")
+        self.dealt: tuple[tuple[Card, ...], ...] = _check_deal(hands)
+        self.pass_direction = pass_direction
+        self.passed: list[tuple[Card, ...] | None] = [None] * 4
+        self.received: list[tuple[Card, ...] | None] = [None] * 4
+        self.tricks: list[Trick] = []
+        self.points = [0, 0, 0, 0]
+        self.hearts_broken = False
+        self.queen_played = False
+        self._holding = [mask_of(cards) for cards in self.dealt]
+        self._plays: list[Card] = []
+        self._trick: list[Card] = []
+        self._leader = 0
+        self._void_suits = [0, 0, 0, 0]
+        self.turn: int | None = None
+        self._legal = -1  # cached legal mask of the seat to move; -1 = not computed
+        self.phase = "pass"
+        if pass_direction == "none":
+            self._start_play()
+
+    # ----- passing -------------------------------------------------------------------------
+
+    def pass_cards(self, seat: int, cards: Iterable[CardLike]) -> None:
+        """``seat`` gives 3 of its cards; the exchange happens once all four seats have given."""
+        if self.phase != "pass":
+            raise IllegalPass("wrong_phase", f"cards can only be passed in the pass phase, not in {self.phase!r}")
+        _check_seat(seat)
+        if self.passed[seat] is not None:
+            raise IllegalPass("already_passed", f"seat {seat} has already passed {_codes(self.passed[seat])}")
+        chosen = parse_cards(cards)
+        if len(chosen) != 3:
+            raise IllegalPass("wrong_count", f"pass exactly 3 cards, got {len(chosen)}")
+        missing = [card for card in chosen if not self._holding[seat] >> card & 1]
+        if missing:
+            raise IllegalPass("not_in_hand", f"seat {seat} does not hold {_codes(missing)}")
+        self.passed[seat] = tuple(sorted(chosen))
+        if all(given is not None for given in self.passed):
+            self._exchange()
+
+    def _exchange(self) -> None:
+        for seat in range(4):
+            given = self.passed[seat]
+            assert given is not None
+            target = pass_target(seat, self.pass_direction)
+            assert target is not None
+            self._holding[seat] &= ~mask_of(given)
+            self._holding[target] |= mask_of(given)
+            self.received[target] = given
+        self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self._leader = next(seat for seat in range(4) if self._holding[seat] >> TWO_OF_CLUBS & 1)
+        self.turn = self._leader
+
+    # ----- playing -------------------------------------------------------------------------
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards now, sorted (the full state: not for bots, see :meth:`view`)."""
+        return tuple(cards_of(mask) for mask in self._holding)
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick being played (possibly empty); its ``winner`` is None."""
+        return Trick(self._leader, tuple(self._trick), None, trick_points(self._trick))
+
+    @property
+    def plays(self) -> tuple[Card, ...]:
+        """Every card played this hand, in order."""
+        return tuple(self._plays)
+
+    def _led_suit(self) -> int:
+        return self._trick[0] // 13 if self._trick else NO_SUIT
+
+    def legal_mask(self) -> int:
+        """The bitmask of cards the seat to move may play (0 outside the play phase)."""
+        mask = self._legal
+        if mask < 0:
+            if self.turn is None:
+                return 0
+            mask = self._legal = legal_mask(self._holding[self.turn], self._led_suit(), not self.tricks,
+                                            self.hearts_broken)
+        return mask
+
+    def legal(self) -> tuple[Card, ...]:
+        """The cards the seat to move may play, sorted (empty outside the play phase)."""
+        return cards_of(self.legal_mask())
+
+    def why_illegal(self, card: CardLike, seat: int | None = None) -> IllegalPlay | None:
+        """Why ``card`` may not be played now (by ``seat``, default the seat to move), or None."""
+        played = parse_card(card)
+        if self.turn is None:
+            return IllegalPlay("wrong_phase", played)
+        if seat is not None and seat != self.turn:
+            return IllegalPlay("not_your_turn", played)
+        led_suit = self._led_suit()
+        code = illegal_reason(played, self._holding[self.turn], led_suit, not self.tricks, self.hearts_broken)
+        if code is None:
+            return None
+        return IllegalPlay(code, played, "CDSH"[led_suit] if code == "must_follow" else None)
+
+    def play(self, card: CardLike) -> Trick | None:
+        """The seat to move plays ``card``; returns the trick if this card completed one.
+
+        Raises :class:`IllegalPlay` (state unchanged) if the card may not be played.
+        """
+        played = card if card.__class__ is Card else parse_card(card)
+        legal = self._legal
+        if legal < 0:
+            legal = self.legal_mask()
+        if not legal >> played & 1:
+            raise self.why_illegal(played) or IllegalPlay("wrong_phase", played)
+        # This is the hot path of every hand the page and the benchmarks play: it is written
+        # out flat rather than through helpers.
+        seat = self.turn
+        self._legal = -1
+        self._holding[seat] ^= 1 << played
+        self._plays.append(played)
+        trick = self._trick
+        trick.append(played)
+        if len(trick) > 1 and played // 13 != trick[0] // 13:
+            self._void_suits[seat] |= 1 << (trick[0] // 13)
+        if played >= FIRST_HEART:
+            self.hearts_broken = True
+        elif played == QUEEN_OF_SPADES:
+            self.queen_played = True
+        if len(trick) < 4:
+            self.turn = (seat + 1) & 3
+            return None
+        return self._complete_trick()
+
+    def _complete_trick(self) -> Trick:
+        cards = tuple(self._trick)
+        winner = (self._leader + trick_winner_offset(cards)) & 3
+        points = trick_points(cards)
+        self.tricks.append(Trick(self._leader, cards, winner, points))
+        self.points[winner] += points
+        self._trick = []
+        self._leader = winner
+        if len(self.tricks) == 13:
+            self.phase = "over"
+            self.turn = None
+        else:
+            self.turn = winner
+        return self.tricks[-1]
+
+    # ----- results -------------------------------------------------------------------------
+
+    @property
+    def scores(self) -> list[int] | None:
+        """Each seat's score for this hand once it is over (moon applied), else None."""
+        return hand_scores(self.points) if self.phase == "over" else None
+
+    @property
+    def moon(self) -> int | None:
+        """The seat that shot the moon, once the hand is over; otherwise None."""
+        return moon_shooter(self.points) if self.phase == "over" else None
+
+    # ----- information ---------------------------------------------------------------------
+
+    def view(self, seat: int) -> View:
+        """Everything ``seat`` may know now, and nothing more (see :class:`hearts.view.View`)."""
+        _check_seat(seat)
+        seats = [trick.seats for trick in self.tricks]
+        plays = [(s, c) for trick, trick_seats in zip(self.tricks, seats) for s, c in zip(trick_seats, trick.cards)]
+        plays.extend(((self._leader + offset) % 4, card) for offset, card in enumerate(self._trick))
+        played_mask = mask_of(self._plays)
+        target = pass_target(seat, self.pass_direction)
+        source = pass_target(seat, {"left": "right", "right": "left"}.get(self.pass_direction, self.pass_direction))
+        return View(
+            seat=seat,
+            phase=self.phase,
+            pass_direction=self.pass_direction,
+            pass_target=target,
+            pass_source=source,
+            hand_mask=self._holding[seat],
+            passed=self.passed[seat],
+            received=self.received[seat],
+            plays=tuple(plays),
+            tricks=tuple(self.tricks),
+            current_trick=self.current_trick,
+            points=tuple(self.points),
+            hearts_broken=self.hearts_broken,
+            queen_played=self.queen_played,
+            void_suits=tuple(self._void_suits),
+            turn=self.turn,
+            legal_mask=self.legal_mask() if self.turn == seat else 0,
+            played_mask=played_mask,
+        )
+
+    # ----- persistence ---------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The hand as plain data: the deal, the passes given and the cards played."""
+        return {
+            "format": HAND_FORMAT,
+            "version": HAND_VERSION,
+            "deal": [_codes(cards) for cards in self.dealt],
+            "pass_direction": self.pass_direction,
+            "passes": [None if given is None else _codes(given) for given in self.passed],
+            "plays": _codes(self._plays),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Hand":
+        """Rebuild a hand by replaying its record, so a tampered record cannot load."""
+        if not isinstance(data, dict):
+            raise SaveError(f"a saved hand must be a JSON object, got {type(data).__name__}")
+        if data.get("format") != HAND_FORMAT:
+            raise SaveError(f"not a saved hand (format {data.get('format')!r}, expected {HAND_FORMAT!r})")
+        if data.get("version") != HAND_VERSION:
+            raise SaveError(f"saved hand has version {data.get('version')!r}; this program reads version {HAND_VERSION}")
+        try:
+            hand = cls(data["deal"], data["pass_direction"])
+            passes = data["passes"]
+            if not isinstance(passes, list) or len(passes) != 4:
+                raise SaveError("'passes' must be a list of 4 entries")
+            for seat, given in enumerate(passes):
+                if given is not None:
+                    hand.pass_cards(seat, given)
+            plays = data["plays"]
+            if not isinstance(plays, list):
+                raise SaveError("'plays' must be a list of card codes")
+            for number, card in enumerate(plays, start=1):
+                try:
+                    hand.play(card)
+                except IllegalPlay as refused:
+                    raise SaveError(f"saved play {number} ({card}) is not legal: {refused.code}") from refused
+        except KeyError as missing:
+            raise SaveError(f"saved hand lacks the field {missing}") from None
+        except SaveError:
+            raise
+        except (HeartsError, TypeError, ValueError) as problem:
+            raise SaveError(f"saved hand is invalid: {problem}") from problem
+        return hand
+
+    @classmethod
+    def from_json(cls, text: str) -> "Hand":
+        return cls.from_dict(load_json(text))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        return f"<Hand {self.pass_direction} phase={self.phase} tricks={len(self.tricks)} points={self.points}>"
+
+
+def _check_seat(seat: object) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+        raise ValueError(f"seat must be 0, 1, 2 or 3, got {seat!r}")
+
+
+def _check_deal(hands: Sequence[Iterable[CardLike]]) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__") or len(hands) != 4:
+        raise InvalidDeal("a deal is four hands of 13 cards")
+    parsed = []
+    for seat, cards in enumerate(hands):
+        try:
+            seat_cards = parse_cards(cards, distinct=False)
+        except InvalidCard as problem:
+            raise InvalidDeal(f"seat {seat}: {problem}") from problem
+        if len(seat_cards) != 13:
+            raise InvalidDeal(f"seat {seat} has {len(seat_cards)} cards, expected 13")
+        parsed.append(tuple(sorted(seat_cards)))
+    everything = [card for seat_cards in parsed for card in seat_cards]
+    if mask_of(everything) != FULL_DECK:
+        repeated = sorted({str(card) for card in everything if everything.count(card) > 1}, key=lambda c: parse_card(c))
+        raise InvalidDeal(f"the four hands must hold each card exactly once; repeated: {', '.join(repeated)}")
+    return tuple(parsed)
+
+
+def _codes(cards: Iterable[int] | None) -> list[str]:
+    return [str(DECK[card]) for card in cards or ()]
+
+
+def load_json(text: str) -> Any:
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SaveError(f"expected JSON text, got {type(text).__name__}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as problem:
+        raise SaveError(f"not valid JSON: {problem}") from None

@@ -1,0 +1,169 @@
+"""A game of many hands: seeded deals, the pass cycle, running totals and the end rule.
+
+>>> match = Match(seed=1)
+>>> match.hand_number, match.hand.pass_direction, match.totals
+(1, 'left', [0, 0, 0, 0])
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
+from .errors import HeartsError, SaveError
+from .hand import Hand, load_json
+from .rules import GAME_TARGET, game_is_over, ranks
+
+PASS_CYCLE = ("left", "right", "across", "none")
+MATCH_FORMAT = "hearts.match"
+MATCH_VERSION = 1
+_SEED_LIMIT = 1 << 63
+
+
+def pass_direction_for(hand_number: int) -> str:
+    """Hand 1 passes left, 2 right, 3 across, 4 keeps; then the cycle repeats."""
+    return PASS_CYCLE[(hand_number - 1) % 4]
+
+
+class Match:
+    """A game: hands are dealt and played until, after a hand, someone has reached 100 and one
+    seat alone has the lowest total.
+
+    ``seed`` fixes every deal of the game; the same seed deals the same cards everywhere.
+    """
+
+    def __init__(self, seed: int | None = None, *, deal_number: int | None = None) -> None:
+        if seed is None:
+            seed = secrets.randbelow(_SEED_LIMIT)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_LIMIT:
+            raise ValueError(f"seed must be an integer from 0 to 2**63-1, got {seed!r}")
+        self.seed = seed
+        self.deal_numbers: list[int] = []
+        self.hands: list[Hand] = []
+        self._deal(deal_number)
+
+    def _deal(self, deal_number: int | None) -> None:
+        number = len(self.hands) + 1
+        chosen = hand_deal_number(self.seed, number) if deal_number is None else check_deal_number(deal_number)
+        self.hands.append(Hand(deal_hands(chosen), pass_direction_for(number)))
+        self.deal_numbers.append(chosen)
+
+    @property
+    def hand(self) -> Hand:
+        """The hand being played (or the last one, once the match is over)."""
+        return self.hands[-1]
+
+    @property
+    def hand_number(self) -> int:
+        """1-based number of the current hand."""
+        return len(self.hands)
+
+    @property
+    def deal_number(self) -> int:
+        """The deal number of the current hand: :func:`hearts.deal.deal_hands` of it gives its cards."""
+        return self.deal_numbers[-1]
+
+    @property
+    def history(self) -> list[list[int]]:
+        """The scores of every finished hand, in order."""
+        return [hand.scores for hand in self.hands if hand.scores is not None]
+
+    @property
+    def totals(self) -> list[int]:
+        """Each seat's running total over the finished hands."""
+        totals = [0, 0, 0, 0]
+        for scores in self.history:
+            for seat in range(4):
+                totals[seat] += scores[seat]
+        return totals
+
+    @property
+    def over(self) -> bool:
+        """True once the current hand is over and the end rule holds."""
+        return self.hand.phase == "over" and game_is_over(self.totals, GAME_TARGET)
+
+    @property
+    def winner(self) -> int | None:
+        """The seat with the unique lowest total once the match is over, else None."""
+        if not self.over:
+            return None
+        totals = self.totals
+        return totals.index(min(totals))
+
+    def standings(self) -> list[dict[str, int]]:
+        """Seats ordered by total (lowest first) with their rank; equal totals share a rank."""
+        totals = self.totals
+        seat_ranks = ranks(totals)
+        order = sorted(range(4), key=lambda seat: (totals[seat], seat))
+        return [{"seat": seat, "rank": seat_ranks[seat], "total": totals[seat]} for seat in order]
+
+    def next_hand(self, deal_number: int | None = None) -> Hand:
+        """Deal the next hand (optionally a chosen deal number) once the current one is over."""
+        if self.hand.phase != "over":
+            raise HeartsError("the current hand is not over yet")
+        if self.over:
+            raise HeartsError("the match is over; start a new Match")
+        self._deal(deal_number)
+        return self.hand
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": MATCH_FORMAT,
+            "version": MATCH_VERSION,
+            "seed": self.seed,
+            "deal_numbers": list(self.deal_numbers),
+            "hands": [hand.to_dict() for hand in self.hands],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Match":
+        """Rebuild a match, checking that every hand is the deal its number says and that
+        every hand but the last was finished."""
+        if not isinstance(data, dict):
+            raise SaveError(f"a saved match must be a JSON object, got {type(data).__name__}")
+        if data.get("format") != MATCH_FORMAT:
+            raise SaveError(f"not a saved match (format {data.get('format')!r}, expected {MATCH_FORMAT!r})")
+        if data.get("version") != MATCH_VERSION:
+            raise SaveError(f"saved match has version {data.get('version')!r}; this program reads version {MATCH_VERSION}")
+        try:
+            seed, numbers, hands = data["seed"], data["deal_numbers"], data["hands"]
+        except KeyError as missing:
+            raise SaveError(f"saved match lacks the field {missing}") from None
+        if not isinstance(hands, list) or not isinstance(numbers, list) or not hands or len(hands) != len(numbers):
+            raise SaveError("saved match needs as many deal numbers as hands, and at least one hand")
+        try:
+            match = cls(seed, deal_number=numbers[0])
+        except (ValueError, HeartsError) as problem:
+            raise SaveError(f"saved match is invalid: {problem}") from problem
+        match.hands = []
+        match.deal_numbers = []
+        for index, (number, saved) in enumerate(zip(numbers, hands), start=1):
+            if match.hands and match.over:
+                raise SaveError(f"saved match continues after it was over (hand {index})")
+            if match.hands and match.hand.phase != "over":
+                raise SaveError(f"saved hand {index - 1} is not finished but another hand follows it")
+            hand = Hand.from_dict(saved)
+            if not isinstance(number, int) or not 0 <= number < DEAL_NUMBER_LIMIT:
+                raise SaveError(f"hand {index} has an invalid deal number {number!r}")
+            if hand.dealt != deal_hands(number) or hand.pass_direction != pass_direction_for(index):
+                raise SaveError(f"hand {index} does not match its deal number {number} and pass direction")
+            match.hands.append(hand)
+            match.deal_numbers.append(number)
+        return match
+
+    @classmethod
+    def from_json(cls, text: str) -> "Match":
+        return cls.from_dict(load_json(text))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Match):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        return f"<Match seed={self.seed} hand={self.hand_number} totals={self.totals} over={self.over}>"

@@ -1,0 +1,112 @@
+"""The rules as pure functions on card bitmasks: what may be played and why not, who wins a
+trick, and what a hand and a match score.
+
+These functions are the single source of truth for both the public :class:`hearts.Hand` and
+the AI's fast playouts, so a rule is written once.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .cards import (
+    HEARTS,
+    HEARTS_MASK,
+    POINTS_MASK,
+    QUEEN_OF_SPADES,
+    SUIT_MASKS,
+    TWO_OF_CLUBS,
+)
+
+TWO_OF_CLUBS_MASK = 1 << TWO_OF_CLUBS
+HAND_POINTS = 26
+MOON_POINTS = 26
+GAME_TARGET = 100
+NO_SUIT = -1
+
+
+def legal_mask(holding: int, led_suit: int, first_trick: bool, hearts_broken: bool) -> int:
+    """The cards of ``holding`` that may be played.
+
+    ``led_suit`` is the suit index of the trick's first card, or ``NO_SUIT`` when leading.
+    Never empty for a non-empty holding: each restriction falls away when nothing else is left.
+    """
+    if led_suit == NO_SUIT:
+        if first_trick:
+            return holding & TWO_OF_CLUBS_MASK
+        if hearts_broken:
+            return holding
+        return (holding & ~HEARTS_MASK) or holding
+    follow = holding & SUIT_MASKS[led_suit]
+    if follow:
+        return follow
+    if first_trick:
+        return (holding & ~POINTS_MASK) or holding
+    return holding
+
+
+def illegal_reason(card: int, holding: int, led_suit: int, first_trick: bool, hearts_broken: bool) -> str | None:
+    """Why ``card`` may not be played from ``holding`` (an :class:`IllegalPlay` code), or None."""
+    bit = 1 << card
+    if not holding & bit:
+        return "not_in_hand"
+    if led_suit == NO_SUIT:
+        if first_trick and card != TWO_OF_CLUBS:
+            return "must_lead_2c"
+        if bit & HEARTS_MASK and not hearts_broken and holding & ~HEARTS_MASK:
+            return "hearts_not_broken"
+        return None
+    if not bit & SUIT_MASKS[led_suit] and holding & SUIT_MASKS[led_suit]:
+        return "must_follow"
+    if first_trick and bit & POINTS_MASK and holding & ~POINTS_MASK:
+        return "points_on_first_trick"
+    return None
+
+
+def trick_winner_offset(cards: Sequence[int]) -> int:
+    """Position (0..3) in the trick of the highest card of the led suit."""
+    led_suit = cards[0] // 13
+    best = 0
+    for offset in range(1, len(cards)):
+        card = cards[offset]
+        if card // 13 == led_suit and card > cards[best]:
+            best = offset
+    return best
+
+
+def trick_points(cards: Sequence[int]) -> int:
+    """Penalty points in a trick: 1 per heart, 13 for Q♠."""
+    total = 0
+    for card in cards:
+        if card // 13 == HEARTS:
+            total += 1
+        elif card == QUEEN_OF_SPADES:
+            total += 13
+    return total
+
+
+def moon_shooter(points: Sequence[int]) -> int | None:
+    """The seat that took all 13 hearts and Q♠ this hand, if any."""
+    for seat, taken in enumerate(points):
+        if taken == HAND_POINTS:
+            return seat
+    return None
+
+
+def hand_scores(points: Sequence[int]) -> list[int]:
+    """Each seat's score for a finished hand: points taken, or 0 / 26 each after a moon."""
+    shooter = moon_shooter(points)
+    if shooter is None:
+        return list(points)
+    return [0 if seat == shooter else MOON_POINTS for seat in range(len(points))]
+
+
+def game_is_over(totals: Sequence[int], target: int = GAME_TARGET) -> bool:
+    """After a hand: someone has reached ``target`` and exactly one seat has the lowest total."""
+    lowest = min(totals)
+    return max(totals) >= target and list(totals).count(lowest) == 1
+
+
+def ranks(totals: Sequence[int]) -> list[int]:
+    """Rank per seat, 1 = lowest total; equal totals share a rank (1, 2, 2, 4)."""
+    return [1 + sum(other < total for other in totals) for total in totals]
