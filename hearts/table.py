@@ -1,0 +1,602 @@
+"""The table as the page shows it, in pure Python: every UI decision, none of the DOM.
+
+A :class:`Table` wraps a :class:`hearts.Match` with what the player sees and does: the cards
+selected, which cards are playable, the last message, markers, panels, difficulty, the
+computer players' turns and the saved document. The page (``web/main.py``) calls one action per
+tap, then renders :meth:`Table.state` — a plain dict — and saves :meth:`Table.save_document`.
+
+>>> table = Table(seed=5)
+>>> table.state()["phase"], table.state()["pass_button"]["label"]
+('pass', '传给左家')
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol
+
+from .cards import Card, parse_card, parse_cards
+from .errors import HeartsError, SaveError
+from .hand import Hand, load_json
+from .match import Match
+from .strings import text
+
+HUMAN = 0
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+SAVE_FORMAT = "hearts.table"
+SAVE_VERSION = 1
+SAVE_KEY = "hearts.save"
+#: Unreadable saves are kept under this prefix plus a number, never destroyed.
+UNREADABLE_PREFIX = "hearts.save.unreadable."
+_SEED_MIX = (1 << 63) - 25
+
+
+class StorageUnavailable(Exception):
+    """The browser's storage refused to read or write (disabled, private mode, full)."""
+
+
+class Storage(Protocol):
+    """What the table needs from localStorage; the page adapts ``window.localStorage``."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None: ...
+
+
+class Table:
+    """One player (seat 0) against three bots, with the state of the page around the match."""
+
+    def __init__(self, match: Match | None = None, *, seed: int | None = None,
+                 level: str = DEFAULT_LEVEL) -> None:
+        _check_level(level)
+        self.match = match if match is not None else Match(seed)
+        #: The bots' level for the current hand; a new choice waits in ``next_level``.
+        self.level = level
+        self.next_level = level
+        #: Pass phase: up to 3 cards to give. Play phase: at most 1 legal card.
+        self.selection: list[Card] = []
+        self.message: str | None = None
+        self.notices: list[str] = []
+        #: A completed trick is still on the table (shown until collected).
+        self.collecting = False
+        self.confirming_new_game = False
+        self.menu_open = False
+        #: Another tab saved this game since; this tab stops so it cannot overwrite it.
+        self.superseded = False
+        self.saving_failed = False
+
+    # ----- reading ---------------------------------------------------------------------------
+
+    @property
+    def hand(self) -> Hand:
+        return self.match.hand
+
+    @property
+    def human_cards(self) -> tuple[Card, ...]:
+        return self.hand.hands[HUMAN]
+
+    def human_has_played(self) -> bool:
+        """Whether seat 0 has played a card in this hand (the 「收到」 marks go then)."""
+        return any(seat == HUMAN for seat, _ in self.hand.view(HUMAN).plays)
+
+    def received_cards(self) -> tuple[Card, ...]:
+        """The cards marked 「收到」: received this hand, still held, before your first play."""
+        received = self.hand.received[HUMAN]
+        if not received or self.human_has_played():
+            return ()
+        held = set(self.human_cards)
+        return tuple(card for card in received if card in held)
+
+    def your_turn(self) -> bool:
+        """True when a tap on a card can play it."""
+        return (self.hand.phase == "play" and self.hand.turn == HUMAN and not self.collecting
+                and not self.blocked())
+
+    def blocked(self) -> bool:
+        """A panel or another tab keeps the table from taking card taps."""
+        return self.superseded or self.confirming_new_game
+
+    def moon_threat(self) -> int | None:
+        """The seat holding every point taken so far this hand (once there are points)."""
+        points = self.hand.points
+        taken = sum(points)
+        if self.hand.phase != "play" or taken == 0:
+            return None
+        return next((seat for seat in range(4) if points[seat] == taken), None)
+
+    def markers(self) -> list[str]:
+        shown = []
+        if self.hand.hearts_broken:
+            shown.append(text("marker.hearts_broken"))
+        if self.hand.queen_played:
+            shown.append(text("marker.queen_played"))
+        return shown
+
+    def panel(self) -> str | None:
+        """Which panel covers the table: superseded, confirm_new_game, game, hand or None."""
+        if self.superseded:
+            return "superseded"
+        if self.confirming_new_game:
+            return "confirm_new_game"
+        if self.hand.phase == "over" and not self.collecting:
+            return "game" if self.match.over else "hand"
+        return None
+
+    # ----- actions ---------------------------------------------------------------------------
+
+    def tap_card(self, card: Card | str) -> str | None:
+        """A tap on a card of your hand. Returns ``"played"`` when the tap played it."""
+        if self.blocked():
+            return None
+        chosen = parse_card(card)
+        if chosen not in self.human_cards:
+            return None
+        if self.collecting:
+            self.collect()
+        if self.hand.phase == "pass":
+            self._toggle_pass_card(chosen)
+            return None
+        if self.hand.phase != "play":
+            return None
+        refusal = self.hand.why_illegal(chosen, HUMAN)
+        if refusal is not None:
+            self.message = refusal.message
+            return None
+        if self.selection == [chosen]:
+            self._play(chosen)
+            return "played"
+        self.selection = [chosen]
+        self.message = None
+        return None
+
+    def _toggle_pass_card(self, card: Card) -> None:
+        if card in self.selection:
+            self.selection.remove(card)
+        elif len(self.selection) < 3:
+            self.selection.append(card)
+        else:
+            self.message = text("message.pass_three_only")
+            return
+        self.message = None
+
+    def confirm_pass(self) -> bool:
+        """Give the 3 selected cards; the bots give theirs and the exchange happens at once."""
+        if self.blocked() or self.hand.phase != "pass" or len(self.selection) != 3:
+            return False
+        self.hand.pass_cards(HUMAN, self.selection)
+        for seat in range(1, 4):
+            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.hand.view(seat)))
+        self.selection = []
+        self.message = None
+        return True
+
+    def play_selected(self) -> bool:
+        """The 「出牌」 button: play the selected card."""
+        if not self.your_turn() or len(self.selection) != 1:
+            return False
+        self._play(self.selection[0])
+        return True
+
+    def _play(self, card: Card) -> None:
+        completed = self.hand.play(card)
+        self.selection = []
+        self.message = None
+        self.collecting = completed is not None
+
+    def hint(self) -> bool:
+        """「提示」: select the recommended cards and say why."""
+        if self.blocked():
+            return False
+        if self.collecting:
+            self.collect()
+        view = self.hand.view(HUMAN)
+        if self.hand.phase == "pass":
+            cards, reason = _ai().hint_pass(view)
+            self.selection = list(parse_cards(cards))
+        elif self.your_turn():
+            card, reason = _ai().hint_play(view)
+            self.selection = [parse_card(card)]
+        else:
+            return False
+        self.message = reason
+        return True
+
+    def ai_due(self) -> bool:
+        """Whether a bot is to play now (the page calls :meth:`ai_step` after a pause)."""
+        return (self.hand.phase == "play" and self.hand.turn != HUMAN and not self.collecting
+                and not self.blocked())
+
+    def ai_step(self) -> dict[str, Any] | None:
+        """The bot on turn plays one card. Returns what happened, for the animation."""
+        if not self.ai_due():
+            return None
+        seat = self.hand.turn
+        assert seat is not None
+        card = parse_card(self._bot(seat).choose_play(self.hand.view(seat)))
+        completed = self.hand.play(card)
+        self.collecting = completed is not None
+        return {"seat": seat, "card": str(card), "trick_complete": completed is not None}
+
+    def collect(self) -> None:
+        """Take the completed trick off the table (after its animation, or on a tap)."""
+        self.collecting = False
+
+    def next_hand(self) -> bool:
+        """「下一手」: deal the next hand; a difficulty chosen meanwhile takes effect now."""
+        if self.panel() != "hand":
+            return False
+        self.match.next_hand()
+        self._start_hand()
+        return True
+
+    def _start_hand(self) -> None:
+        self.level = self.next_level
+        self.selection = []
+        self.collecting = False
+        self.message = text("pass.none") if self.hand.pass_direction == "none" else None
+
+    def play_again(self, seed: int | None = None) -> bool:
+        """「再来一场」 after the end of a game."""
+        if self.panel() != "game":
+            return False
+        self._new_match(seed)
+        return True
+
+    def request_new_game(self) -> None:
+        """「新游戏」 from the menu asks first, since the game in progress would be lost."""
+        if not self.superseded:
+            self.menu_open = False
+            self.confirming_new_game = True
+
+    def confirm_new_game(self, seed: int | None = None) -> bool:
+        if not self.confirming_new_game:
+            return False
+        self.confirming_new_game = False
+        self._new_match(seed)
+        return True
+
+    def cancel_new_game(self) -> None:
+        self.confirming_new_game = False
+
+    def _new_match(self, seed: int | None) -> None:
+        self.match = Match(seed)
+        self._start_hand()
+
+    def set_level(self, level: str) -> None:
+        """Choose the difficulty; the bots of the hand in progress keep theirs."""
+        _check_level(level)
+        if level == self.next_level:
+            return
+        self.next_level = level
+        if level == self.level:
+            self.message = text("message.level_unchanged", level=text(f"level.{level}"))
+        else:
+            self.message = text("message.level_next_hand", level=text(f"level.{level}"))
+
+    def toggle_menu(self) -> None:
+        self.menu_open = not self.menu_open
+
+    def other_tab_saved(self) -> None:
+        """Another tab wrote the save: stop here and say where the game goes on."""
+        self.superseded = True
+        self.menu_open = False
+
+    def _bot(self, seat: int) -> Any:
+        hand_plays = len(self.hand.plays)
+        seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
+                + hand_plays) % _SEED_MIX
+        return _ai().bot(self.level, seed=seed)
+
+    # ----- what the page draws ---------------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """Everything the page renders, as plain data (strings already in Chinese)."""
+        hand = self.hand
+        phase = hand.phase
+        if self.panel() == "game":
+            phase = "game_over"
+        elif phase == "over":
+            phase = "hand_over"
+        return {
+            "phase": phase,
+            "hand_number": self.match.hand_number,
+            "status": self._status(),
+            "prompt": self._prompt(),
+            "message": self.message,
+            "notices": list(self.notices) + ([text("notice.not_saved")] if self.saving_failed else []),
+            "markers": self.markers(),
+            "turn": self._turn(),
+            "seats": [self._seat_state(seat) for seat in range(4)],
+            "cards": self._card_states(),
+            "trick": self._trick_state(),
+            "pass_button": self._pass_button(),
+            "play_button": {"label": text("button.play"), "visible": hand.phase == "play",
+                            "enabled": self.your_turn() and len(self.selection) == 1},
+            "hint_button": {"label": text("button.hint"),
+                            "enabled": not self.blocked() and (hand.phase == "pass" or self.your_turn())},
+            "panel": self._panel_state(),
+            "menu": self._menu_state(),
+            "level": self.level,
+            "next_level": self.next_level,
+            "ai_due": self.ai_due(),
+            "collecting": self.collecting,
+        }
+
+    def _turn(self) -> int | None:
+        if self.hand.phase == "pass":
+            return HUMAN
+        if self.hand.phase == "play" and not self.collecting:
+            return self.hand.turn
+        return None
+
+    def _status(self) -> str:
+        parts = [text("status.hand", number=self.match.hand_number)]
+        if self.hand.pass_direction == "none":
+            parts.append(text("pass.none"))
+        parts.append(text("status.level", level=text(f"level.{self.level}")))
+        return " · ".join(parts)
+
+    def _prompt(self) -> str:
+        hand = self.hand
+        if hand.phase == "pass":
+            return text("prompt.pass", direction=text(f"pass.{hand.pass_direction}"),
+                        count=len(self.selection))
+        if hand.phase == "over" or self.collecting:
+            return ""
+        if hand.turn == HUMAN:
+            return text("prompt.your_turn")
+        return text("prompt.waiting", seat=text(f"seat.{hand.turn}"))
+
+    def _seat_state(self, seat: int) -> dict[str, Any]:
+        hand = self.hand
+        points = hand.scores[seat] if hand.phase == "over" else hand.points[seat]
+        total = self.match.totals[seat]
+        return {
+            "seat": seat,
+            "name": text(f"seat.{seat}"),
+            "points": points,
+            "total": total,
+            "cards_left": len(hand.hands[seat]),
+            "is_turn": self._turn() == seat,
+            "moon_threat": self.moon_threat() == seat,
+            "summary": text("seat.summary", points=points, total=total),
+        }
+
+    def _card_states(self) -> list[dict[str, Any]]:
+        hand = self.hand
+        received = set(self.received_cards())
+        selected = set(self.selection)
+        passing = hand.phase == "pass" and not self.blocked()
+        your_turn = self.your_turn()
+        legal = set(hand.legal()) if your_turn else set()
+        cards = []
+        for card in self.human_cards:
+            playable = passing or card in legal
+            cards.append({
+                "code": str(card), "name": card.zh, "suit": card.suit,
+                "rank": text("rank." + card.rank) if card.rank == "T" else card.rank,
+                "symbol": text("suit_symbol." + card.suit),
+                "red": card.suit in "HD",
+                "playable": playable,
+                "dimmed": your_turn and not playable,
+                "selected": card in selected,
+                "received": card in received,
+            })
+        return cards
+
+    def _trick_state(self) -> dict[str, Any]:
+        hand = self.hand
+        trick = hand.tricks[-1] if self.collecting and hand.tricks else hand.current_trick
+        return {
+            "cards": [{"seat": seat, "code": str(card), "name": card.zh, "suit": card.suit,
+                       "rank": text("rank." + card.rank) if card.rank == "T" else card.rank,
+                       "symbol": text("suit_symbol." + card.suit), "red": card.suit in "HD"}
+                      for seat, card in trick.plays],
+            "winner": trick.winner,
+            "number": len(hand.tricks) + (0 if self.collecting else 1),
+        }
+
+    def _pass_button(self) -> dict[str, Any]:
+        direction = self.hand.pass_direction
+        return {"label": text(f"pass.{direction}"),
+                "visible": self.hand.phase == "pass",
+                "enabled": self.hand.phase == "pass" and len(self.selection) == 3 and not self.blocked()}
+
+    def _menu_state(self) -> dict[str, Any]:
+        return {
+            "open": self.menu_open,
+            "levels": [{"level": level, "label": text(f"level.{level}"),
+                        "chosen": level == self.next_level} for level in LEVELS],
+        }
+
+    def _panel_state(self) -> dict[str, Any] | None:
+        kind = self.panel()
+        if kind is None:
+            return None
+        if kind == "superseded":
+            return {"kind": kind, "title": text("panel.superseded"),
+                    "lines": [text("panel.superseded_detail")],
+                    "buttons": [{"action": "reload", "label": text("button.continue_here")}]}
+        if kind == "confirm_new_game":
+            return {"kind": kind, "title": text("panel.confirm_new_game"),
+                    "lines": [text("panel.confirm_new_game_detail")],
+                    "buttons": [{"action": "confirm-new-game", "label": text("button.confirm")},
+                                {"action": "cancel-new-game", "label": text("button.cancel")}]}
+        if kind == "hand":
+            return self._hand_panel()
+        return self._game_panel()
+
+    def _hand_panel(self) -> dict[str, Any]:
+        hand = self.hand
+        scores = hand.scores or [0, 0, 0, 0]
+        totals = self.match.totals
+        lines = []
+        if hand.moon is not None:
+            lines.append(text("panel.moon", seat=text(f"seat.{hand.moon}")))
+        if self.next_level != self.level:
+            lines.append(text("panel.level_from_now", level=text(f"level.{self.next_level}")))
+        return {
+            "kind": "hand",
+            "title": text("panel.hand_over", number=self.match.hand_number),
+            "columns": [text("column.seat"), text("column.hand_points"), text("column.total")],
+            "rows": [{"seat": seat, "cells": [text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
+                      "moon": hand.moon == seat} for seat in range(4)],
+            "lines": lines,
+            "buttons": [{"action": "next-hand", "label": text("button.next_hand")}],
+        }
+
+    def _game_panel(self) -> dict[str, Any]:
+        won = self.match.winner == HUMAN
+        rows = [{"seat": row["seat"],
+                 "cells": [text("panel.rank", rank=row["rank"]), text(f"seat.{row['seat']}"),
+                           str(row["total"])],
+                 "moon": False}
+                for row in self.match.standings()]
+        lines = []
+        if self.hand.moon is not None:
+            lines.append(text("panel.moon", seat=text(f"seat.{self.hand.moon}")))
+        return {
+            "kind": "game",
+            "title": text("panel.victory") if won else text("panel.defeat"),
+            "won": won,
+            "columns": [text("column.rank"), text("column.seat"), text("column.total")],
+            "rows": rows,
+            "lines": lines,
+            "buttons": [{"action": "play-again", "label": text("button.play_again")}],
+        }
+
+    # ----- saving ----------------------------------------------------------------------------
+
+    def save_document(self) -> str:
+        """The whole state worth keeping: the match, your selection and the settings."""
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "match": self.match.to_dict(),
+            "selection": [str(card) for card in self.selection],
+            "level": self.level,
+            "next_level": self.next_level,
+            "collecting": self.collecting,
+        }, separators=(",", ":"))
+
+    @classmethod
+    def from_save(cls, document: str) -> "Table":
+        """Load :meth:`save_document` output; anything else raises :class:`SaveError`."""
+        data = load_json(document)
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a saved table")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"saved table has version {data.get('version')!r}; "
+                            f"this program reads version {SAVE_VERSION}")
+        try:
+            table = cls(Match.from_dict(data["match"]), level=data["level"])
+            table.next_level = data["next_level"]
+            _check_level(table.next_level)
+            table.collecting = data["collecting"] is True and bool(table.hand.tricks) \
+                and not table.hand.current_trick.cards
+            table.selection = list(parse_cards(data["selection"]))
+        except KeyError as missing:
+            raise SaveError(f"saved table lacks the field {missing}") from None
+        except SaveError:
+            raise
+        except (HeartsError, TypeError, ValueError) as problem:
+            raise SaveError(f"saved table is invalid: {problem}") from problem
+        table._check_selection()
+        return table
+
+    def _check_selection(self) -> None:
+        held = set(self.human_cards)
+        if any(card not in held for card in self.selection):
+            raise SaveError("the saved selection holds cards you do not have")
+        if self.hand.phase == "pass" and len(self.selection) > 3:
+            raise SaveError("the saved selection has more than 3 cards to pass")
+        if self.hand.phase == "play" and (len(self.selection) > 1 or any(
+                self.hand.why_illegal(card, HUMAN) for card in self.selection)):
+            raise SaveError("the saved selection is not one playable card")
+        if self.hand.phase == "over" and self.selection:
+            raise SaveError("a selection after the end of the hand")
+
+    def save(self, storage: Storage) -> bool:
+        """Write the save; on failure keep playing and say that progress is not saved."""
+        if self.superseded:
+            return False
+        try:
+            storage.set(SAVE_KEY, self.save_document())
+        except StorageUnavailable:
+            self.saving_failed = True
+            return False
+        self.saving_failed = False
+        return True
+
+
+def open_table(storage: Storage, seed: int | None = None) -> Table:
+    """The saved game if there is a readable one, else a fresh game with a notice saying why.
+
+    An unreadable save is copied under an ``UNREADABLE_PREFIX`` key before anything overwrites
+    it, so a player (or a later version) can still recover it.
+    """
+    try:
+        saved = storage.get(SAVE_KEY)
+    except StorageUnavailable:
+        table = Table(seed=seed)
+        table.saving_failed = True
+        return table
+    if saved is None:
+        return Table(seed=seed)
+    try:
+        return Table.from_save(saved)
+    except SaveError:
+        table = Table(seed=seed)
+        table.notices.append(text("notice.unreadable_save"))
+        try:
+            storage.set(_free_unreadable_key(storage), saved)
+        except StorageUnavailable:
+            table.notices.append(text("notice.unreadable_not_kept"))
+        return table
+
+
+def _free_unreadable_key(storage: Storage) -> str:
+    number = 1
+    while storage.get(f"{UNREADABLE_PREFIX}{number}") is not None:
+        number += 1
+    return f"{UNREADABLE_PREFIX}{number}"
+
+
+def _ai() -> Any:
+    """hearts.ai, or until it lands (issue 3) the interim stand-in below."""
+    try:
+        from . import ai
+    except ImportError:
+        return _InterimAI
+    return ai
+
+
+class _InterimAI:
+    """Stand-in until hearts.ai exists: plays the first legal card, passes the three highest."""
+
+    def __init__(self, level: str = DEFAULT_LEVEL, seed: int | None = None) -> None:
+        self.level = level
+
+    @classmethod
+    def bot(cls, level: str, seed: int | None = None) -> "_InterimAI":
+        return cls(level, seed)
+
+    def choose_pass(self, view: Any) -> tuple[Card, ...]:
+        return tuple(sorted(view.hand, key=lambda card: card.rank_index)[-3:])
+
+    def choose_play(self, view: Any) -> Card:
+        return view.legal[0]
+
+    @classmethod
+    def hint_pass(cls, view: Any) -> tuple[tuple[Card, ...], str]:
+        return cls().choose_pass(view), ""
+
+    @classmethod
+    def hint_play(cls, view: Any) -> tuple[Card, str]:
+        return cls().choose_play(view), ""
+
+
+def _check_level(level: object) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")

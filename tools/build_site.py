@@ -1,0 +1,118 @@
+"""Build the static site into ``_site/``: the page, the thin web layer, the ``hearts`` wheel
+and only those runtime files of Pyodide and PyScript that the page loads.
+
+Run with the project's venv (``make site``). Every URL in the output is relative, so the
+directory can be served from any sub-path.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
+NODE = ROOT / "node_modules"
+
+# What Pyodide fetches when it boots: the loader, the module, the wasm, the stdlib and the
+# lock file it reads for its own version check. Nothing else (no packages, no source maps).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+# PyScript's entry, its core chunk and the chunks it imports for a page without editors or
+# terminals: the error and deprecation plugins it always loads and the unzipper for the wheel.
+PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip")
+SOURCE_MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
+PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
+
+
+def project_version() -> str:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return data["project"]["version"]
+
+
+def build_wheel(out: Path) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
+                        "--no-build-isolation", "-w", tmp, str(ROOT)], check=True)
+        wheels = list(Path(tmp).glob("hearts-*-py3-none-any.whl"))
+        if len(wheels) != 1:
+            raise SystemExit(f"expected one hearts wheel, got {wheels}")
+        shutil.copy2(wheels[0], out / wheels[0].name)
+        return wheels[0].name
+
+
+def copy_without_source_map(source: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = source.read_bytes()
+    if source.suffix in (".js", ".mjs", ".css"):
+        data = SOURCE_MAP_COMMENT.sub(b"\n", data)
+    target.write_bytes(data)
+
+
+def vendor_runtime(out: Path) -> None:
+    pyodide = NODE / "pyodide"
+    for name in PYODIDE_FILES:
+        copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
+    dist = NODE / "@pyscript" / "core" / "dist"
+    wanted = [dist / "core.js", dist / "core.css"]
+    for chunk in PYSCRIPT_CHUNKS:
+        wanted += dist.glob(f"{chunk}-*.js")
+    for source in wanted:
+        copy_without_source_map(source, out / "vendor" / "pyscript" / source.name)
+
+
+def page_strings() -> dict[str, str]:
+    """The strings the page shows before Python runs, taken from hearts/strings.py."""
+    sys.path.insert(0, str(ROOT))
+    from hearts import strings
+    return strings.STRINGS[strings.DEFAULT_LANGUAGE]
+
+
+def render_index(out: Path, version: str) -> None:
+    strings = page_strings()
+
+    def fill(match: re.Match[str]) -> str:
+        key = match.group(1)
+        return version if key == "version" else html.escape(strings[key])
+
+    page = PLACEHOLDER.sub(fill, (ROOT / "index.html").read_text(encoding="utf-8"))
+    (out / "index.html").write_text(page, encoding="utf-8")
+
+
+def write_config(out: Path, wheel: str) -> None:
+    config = {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "files": {f"./{wheel}": "./*"},
+        # Off: plugins for editors, terminals and games that this page never uses, and the
+        # error banner, because the page shows its own readable error with a restart button.
+        "plugins": ["!donkey", "!py-editor", "!py-game", "!py-terminal", "!error"],
+    }
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    if not (NODE / "pyodide").is_dir():
+        raise SystemExit("node_modules missing: run `npm ci` (make site does)")
+    if SITE.exists():
+        shutil.rmtree(SITE)
+    SITE.mkdir()
+    version = project_version()
+    wheel = build_wheel(SITE)
+    vendor_runtime(SITE)
+    shutil.copytree(ROOT / "web", SITE / "web",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    write_config(SITE, wheel)
+    render_index(SITE, version)
+    total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
+    print(f"built {SITE.relative_to(ROOT)}/ ({total / 1e6:.1f} MB) with {wheel}")
+
+
+if __name__ == "__main__":
+    main()
