@@ -126,30 +126,27 @@ def mask_of(cards: Iterable[CardLike]) -> int:
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
-    cached = _CARDS_OF.get(mask)
-    return _build_cards_of(mask) if cached is None else cached
+    cached = _SUIT_RUNS.get(mask)
+    return _join_suits(mask) if cached is None else cached
 
 
-#: Tuples already built, by mask: ``legal()`` is asked for once per move and single-suit masks
-#: recur all the time, so a lookup replaces building a tuple bit by bit; a mask spanning suits
-#: is joined from its single-suit parts. Cleared when full, to bound memory in long runs.
-_CARDS_OF: dict[int, tuple[Card, ...]] = {}
-_CARDS_OF_LIMIT = 1 << 16
+#: The cards of every single-suit mask met so far (at most 4 x 8191 entries): ``legal()`` is
+#: asked for once per move, usually for one suit, so a lookup replaces building a tuple bit by
+#: bit; a mask spanning suits is joined from its single-suit parts.
+_SUIT_RUNS: dict[int, tuple[Card, ...]] = {0: ()}
 _SUIT_BITS = (1 << 13) - 1
 
 
-def _build_cards_of(mask: int) -> tuple[Card, ...]:
-    if len(_CARDS_OF) >= _CARDS_OF_LIMIT:
-        _CARDS_OF.clear()
+def _join_suits(mask: int) -> tuple[Card, ...]:
     result: tuple[Card, ...] = ()
     for shift in (0, 13, 26, 39):
         part_mask = mask & (_SUIT_BITS << shift)
         if part_mask:
-            part = _CARDS_OF.get(part_mask)
+            part = _SUIT_RUNS.get(part_mask)
             if part is None:
-                part = _CARDS_OF[part_mask] = tuple(DECK[shift + r] for r in range(13) if part_mask >> (shift + r) & 1)
+                part = _SUIT_RUNS[part_mask] = tuple(
+                    DECK[index] for index in range(shift, shift + 13) if part_mask >> index & 1)
             result += part
-    _CARDS_OF[mask] = result
     return result
 
 

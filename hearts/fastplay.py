@@ -11,10 +11,8 @@ from __future__ import annotations
 from random import Random
 from typing import Sequence
 
-from .cards import HEARTS_MASK, QUEEN_OF_SPADES
-from .rules import NO_SUIT, legal_mask, trick_winner_offset
-
-_QUEEN_BIT = 1 << QUEEN_OF_SPADES
+from .cards import HEARTS_MASK
+from .rules import NO_SUIT, complete_trick, legal_mask
 
 
 class PlayState:
@@ -76,13 +74,8 @@ class PlayState:
         if len(trick) < 4:
             self.turn = (self.turn + 1) & 3
             return
-        winner = (self.leader + trick_winner_offset(trick)) & 3
-        taken = 0
-        for played in trick:
-            if played >= 39:
-                taken += 1
-            elif played == QUEEN_OF_SPADES:
-                taken += 13
+        offset, taken = complete_trick(trick)
+        winner = (self.leader + offset) & 3
         self.points[winner] += taken
         self.leader = self.turn = winner
         self.trick = []

@@ -14,7 +14,8 @@ from typing import Any, Iterable, Sequence
 from .cards import (
     DECK,
     FULL_DECK,
-    QUEEN_OF_SPADES,
+    HEARTS_MASK,
+    QUEEN_MASK,
     TWO_OF_CLUBS,
     Card,
     CardLike,
@@ -25,11 +26,10 @@ from .cards import (
     parse_cards,
 )
 from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
-from .rules import NO_SUIT, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points, trick_winner_offset
+from .rules import NO_SUIT, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
 from .view import View
 
-FIRST_HEART = 39  # cards 39..51 are the hearts
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2, "none": 0}
 HAND_FORMAT = "hearts.hand"
 HAND_VERSION = 1
@@ -51,21 +51,20 @@ class Hand:
     def __init__(self, hands: Sequence[Iterable[CardLike]], pass_direction: str = "left") -> None:
         if pass_direction not in PASS_OFFSETS:
             raise ValueError(f"pass_direction must be one of {', '.join(PASS_OFFSETS)}, got {pass_direction!r}")
-        self.dealt: tuple[tuple[Card, ...], ...] = _check_deal(hands)
+        self._holding = _check_deal(hands)
+        #: The hands as dealt, before passing, each sorted.
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_of(mask) for mask in self._holding)
         self.pass_direction = pass_direction
         self.passed: list[tuple[Card, ...] | None] = [None] * 4
         self.received: list[tuple[Card, ...] | None] = [None] * 4
         self.tricks: list[Trick] = []
         self.points = [0, 0, 0, 0]
-        self.hearts_broken = False
-        self.queen_played = False
-        self._holding = [mask_of(cards) for cards in self.dealt]
-        self._plays: list[Card] = []
+        self._played = 0  # mask of every card played so far
         self._trick: list[Card] = []
         self._leader = 0
-        self._void_suits = [0, 0, 0, 0]
+        self._led = NO_SUIT  # suit of the current trick's first card
+        self._legal = -1  # cached legal mask of the seat to move; -1 = not computed yet
         self.turn: int | None = None
-        self._legal = -1  # cached legal mask of the seat to move; -1 = not computed
         self.phase = "pass"
         if pass_direction == "none":
             self._start_play()
@@ -79,25 +78,23 @@ class Hand:
         _check_seat(seat)
         if self.passed[seat] is not None:
             raise IllegalPass("already_passed", f"seat {seat} has already passed {_codes(self.passed[seat])}")
-        chosen = parse_cards(cards)
-        if len(chosen) != 3:
-            raise IllegalPass("wrong_count", f"pass exactly 3 cards, got {len(chosen)}")
-        missing = [card for card in chosen if not self._holding[seat] >> card & 1]
-        if missing:
-            raise IllegalPass("not_in_hand", f"seat {seat} does not hold {_codes(missing)}")
-        self.passed[seat] = tuple(sorted(chosen))
-        if all(given is not None for given in self.passed):
+        given = _distinct_mask(cards, "pass")
+        if given.bit_count() != 3:
+            raise IllegalPass("wrong_count", f"pass exactly 3 cards, got {given.bit_count()}")
+        if given & ~self._holding[seat]:
+            raise IllegalPass("not_in_hand", f"seat {seat} does not hold {_codes(cards_of(given & ~self._holding[seat]))}")
+        self.passed[seat] = cards_of(given)
+        if None not in self.passed:
             self._exchange()
 
     def _exchange(self) -> None:
+        offset = PASS_OFFSETS[self.pass_direction]
+        given = [mask_of(cards) for cards in self.passed]  # type: ignore[arg-type]
         for seat in range(4):
-            given = self.passed[seat]
-            assert given is not None
-            target = pass_target(seat, self.pass_direction)
-            assert target is not None
-            self._holding[seat] &= ~mask_of(given)
-            self._holding[target] |= mask_of(given)
-            self.received[target] = given
+            target = (seat + offset) & 3
+            self._holding[seat] ^= given[seat]
+            self._holding[target] |= given[seat]
+            self.received[target] = self.passed[seat]
         self._start_play()
 
     def _start_play(self) -> None:
@@ -120,10 +117,17 @@ class Hand:
     @property
     def plays(self) -> tuple[Card, ...]:
         """Every card played this hand, in order."""
-        return tuple(self._plays)
+        return tuple(card for trick in self.tricks for card in trick.cards) + tuple(self._trick)
 
-    def _led_suit(self) -> int:
-        return self._trick[0] // 13 if self._trick else NO_SUIT
+    @property
+    def hearts_broken(self) -> bool:
+        """True once a heart has been played to any trick (Q♠ does not break hearts)."""
+        return self._played & HEARTS_MASK != 0
+
+    @property
+    def queen_played(self) -> bool:
+        """True once Q♠ has been played."""
+        return self._played & QUEEN_MASK != 0
 
     def legal_mask(self) -> int:
         """The bitmask of cards the seat to move may play (0 outside the play phase)."""
@@ -131,13 +135,14 @@ class Hand:
         if mask < 0:
             if self.turn is None:
                 return 0
-            mask = self._legal = legal_mask(self._holding[self.turn], self._led_suit(), not self.tricks,
-                                            self.hearts_broken)
+            mask = self._legal = legal_mask(self._holding[self.turn], self._led, not self.tricks,
+                                            self._played & HEARTS_MASK != 0)
         return mask
 
     def legal(self) -> tuple[Card, ...]:
         """The cards the seat to move may play, sorted (empty outside the play phase)."""
-        return cards_of(self.legal_mask())
+        mask = self._legal
+        return cards_of(mask if mask >= 0 else self.legal_mask())
 
     def why_illegal(self, card: CardLike, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` may not be played now (by ``seat``, default the seat to move), or None."""
@@ -146,11 +151,10 @@ class Hand:
             return IllegalPlay("wrong_phase", played)
         if seat is not None and seat != self.turn:
             return IllegalPlay("not_your_turn", played)
-        led_suit = self._led_suit()
-        code = illegal_reason(played, self._holding[self.turn], led_suit, not self.tricks, self.hearts_broken)
+        code = illegal_reason(played, self._holding[self.turn], self._led, not self.tricks, self.hearts_broken)
         if code is None:
             return None
-        return IllegalPlay(code, played, "CDSH"[led_suit] if code == "must_follow" else None)
+        return IllegalPlay(code, played, "CDSH"[self._led] if code == "must_follow" else None)
 
     def play(self, card: CardLike) -> Trick | None:
         """The seat to move plays ``card``; returns the trick if this card completed one.
@@ -163,39 +167,38 @@ class Hand:
             legal = self.legal_mask()
         if not legal >> played & 1:
             raise self.why_illegal(played) or IllegalPlay("wrong_phase", played)
-        # This is the hot path of every hand the page and the benchmarks play: it is written
-        # out flat rather than through helpers.
+        # The hot path of every hand the page and the benchmarks play, so it only records what
+        # cannot be derived later (hearts broken, voids and the play order are derived).
+        bit = 1 << played
         seat = self.turn
+        self._holding[seat] ^= bit
+        self._played |= bit
         self._legal = -1
-        self._holding[seat] ^= 1 << played
-        self._plays.append(played)
         trick = self._trick
         trick.append(played)
-        if len(trick) > 1 and played // 13 != trick[0] // 13:
-            self._void_suits[seat] |= 1 << (trick[0] // 13)
-        if played >= FIRST_HEART:
-            self.hearts_broken = True
-        elif played == QUEEN_OF_SPADES:
-            self.queen_played = True
-        if len(trick) < 4:
-            self.turn = (seat + 1) & 3
-            return None
-        return self._complete_trick()
+        if len(trick) == 1:
+            self._led = played // 13
+        elif len(trick) == 4:
+            return self._complete_trick()
+        self.turn = (seat + 1) & 3
+        return None
 
     def _complete_trick(self) -> Trick:
         cards = tuple(self._trick)
-        winner = (self._leader + trick_winner_offset(cards)) & 3
-        points = trick_points(cards)
-        self.tricks.append(Trick(self._leader, cards, winner, points))
+        offset, points = complete_trick(cards)
+        winner = (self._leader + offset) & 3
+        done = Trick(self._leader, cards, winner, points)
+        self.tricks.append(done)
         self.points[winner] += points
         self._trick = []
         self._leader = winner
+        self._led = NO_SUIT
         if len(self.tricks) == 13:
             self.phase = "over"
             self.turn = None
         else:
             self.turn = winner
-        return self.tricks[-1]
+        return done
 
     # ----- results -------------------------------------------------------------------------
 
@@ -214,10 +217,12 @@ class Hand:
     def view(self, seat: int) -> View:
         """Everything ``seat`` may know now, and nothing more (see :class:`hearts.view.View`)."""
         _check_seat(seat)
-        seats = [trick.seats for trick in self.tricks]
-        plays = [(s, c) for trick, trick_seats in zip(self.tricks, seats) for s, c in zip(trick_seats, trick.cards)]
-        plays.extend(((self._leader + offset) % 4, card) for offset, card in enumerate(self._trick))
-        played_mask = mask_of(self._plays)
+        plays = tuple(play for trick in (*self.tricks, self.current_trick) for play in trick.plays)
+        void_suits = [0, 0, 0, 0]
+        for trick in (*self.tricks, self.current_trick):
+            for seat_played, card in trick.plays[1:]:
+                if card // 13 != trick.cards[0] // 13:
+                    void_suits[seat_played] |= 1 << (trick.cards[0] // 13)
         target = pass_target(seat, self.pass_direction)
         source = pass_target(seat, {"left": "right", "right": "left"}.get(self.pass_direction, self.pass_direction))
         return View(
@@ -229,16 +234,16 @@ class Hand:
             hand_mask=self._holding[seat],
             passed=self.passed[seat],
             received=self.received[seat],
-            plays=tuple(plays),
+            plays=plays,
             tricks=tuple(self.tricks),
             current_trick=self.current_trick,
             points=tuple(self.points),
             hearts_broken=self.hearts_broken,
             queen_played=self.queen_played,
-            void_suits=tuple(self._void_suits),
+            void_suits=tuple(void_suits),
             turn=self.turn,
             legal_mask=self.legal_mask() if self.turn == seat else 0,
-            played_mask=played_mask,
+            played_mask=self._played,
         )
 
     # ----- persistence ---------------------------------------------------------------------
@@ -251,7 +256,7 @@ class Hand:
             "deal": [_codes(cards) for cards in self.dealt],
             "pass_direction": self.pass_direction,
             "passes": [None if given is None else _codes(given) for given in self.passed],
-            "plays": _codes(self._plays),
+            "plays": _codes(self.plays),
         }
 
     def to_json(self) -> str:
@@ -308,23 +313,41 @@ def _check_seat(seat: object) -> None:
         raise ValueError(f"seat must be 0, 1, 2 or 3, got {seat!r}")
 
 
-def _check_deal(hands: Sequence[Iterable[CardLike]]) -> tuple[tuple[Card, ...], ...]:
+def _check_deal(hands: Sequence[Iterable[CardLike]]) -> list[int]:
+    """The four holdings as masks, after checking they are 4 x 13 cards making one deck."""
     if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__") or len(hands) != 4:
         raise InvalidDeal("a deal is four hands of 13 cards")
-    parsed = []
+    masks = []
     for seat, cards in enumerate(hands):
-        try:
-            seat_cards = parse_cards(cards, distinct=False)
-        except InvalidCard as problem:
-            raise InvalidDeal(f"seat {seat}: {problem}") from problem
-        if len(seat_cards) != 13:
-            raise InvalidDeal(f"seat {seat} has {len(seat_cards)} cards, expected 13")
-        parsed.append(tuple(sorted(seat_cards)))
-    everything = [card for seat_cards in parsed for card in seat_cards]
-    if mask_of(everything) != FULL_DECK:
-        repeated = sorted({str(card) for card in everything if everything.count(card) > 1}, key=lambda c: parse_card(c))
-        raise InvalidDeal(f"the four hands must hold each card exactly once; repeated: {', '.join(repeated)}")
-    return tuple(parsed)
+        mask = _distinct_mask(cards, f"seat {seat}", InvalidDeal)
+        if mask.bit_count() != 13:
+            raise InvalidDeal(f"seat {seat} has {mask.bit_count()} cards, expected 13")
+        masks.append(mask)
+    if masks[0] | masks[1] | masks[2] | masks[3] != FULL_DECK:
+        everything = [card for seat_mask in masks for card in cards_of(seat_mask)]
+        raise InvalidDeal(f"the four hands must hold each card exactly once; repeated: {_repeated(everything)}")
+    return masks
+
+
+def _repeated(cards: Iterable[CardLike]) -> str:
+    parsed = [parse_card(card) for card in cards]
+    return ", ".join(str(card) for card in sorted({card for card in parsed if parsed.count(card) > 1}))
+
+
+def _distinct_mask(cards: Iterable[CardLike], what: str, error: type[Exception] = InvalidCard) -> int:
+    """The mask of ``cards``, refusing non-cards and a card given twice (``error`` names ``what``)."""
+    if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
+        raise error(f"{what}: expected a sequence of card codes, got {cards!r}")
+    mask = count = 0
+    try:
+        for value in cards:
+            mask |= 1 << (value if value.__class__ is Card else parse_card(value))
+            count += 1
+    except InvalidCard as problem:
+        raise error(f"{what}: {problem}") from None
+    if mask.bit_count() != count:
+        raise error(f"{what}: card given twice: {_repeated(cards)}")
+    return mask
 
 
 def _codes(cards: Iterable[int] | None) -> list[str]:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from .cards import (
-    HEARTS,
     HEARTS_MASK,
     POINTS_MASK,
-    QUEEN_OF_SPADES,
+    QUEEN_MASK,
     SUIT_MASKS,
     TWO_OF_CLUBS,
 )
@@ -65,24 +64,30 @@ def illegal_reason(card: int, holding: int, led_suit: int, first_trick: bool, he
 
 def trick_winner_offset(cards: Sequence[int]) -> int:
     """Position (0..3) in the trick of the highest card of the led suit."""
-    led_suit = cards[0] // 13
-    best = 0
-    for offset in range(1, len(cards)):
-        card = cards[offset]
-        if card // 13 == led_suit and card > cards[best]:
-            best = offset
-    return best
+    led = SUIT_MASKS[cards[0] // 13]
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return cards.index((mask & led).bit_length() - 1)
 
 
 def trick_points(cards: Sequence[int]) -> int:
     """Penalty points in a trick: 1 per heart, 13 for Q♠."""
-    total = 0
+    mask = 0
     for card in cards:
-        if card // 13 == HEARTS:
-            total += 1
-        elif card == QUEEN_OF_SPADES:
-            total += 13
-    return total
+        mask |= 1 << card
+    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QUEEN_MASK else 0)
+
+
+def complete_trick(cards: Sequence[int]) -> tuple[int, int]:
+    """(winner's position in the trick, points in it) of a complete 4-card trick.
+
+    One bitmask answers both questions; this runs once per trick in every playout.
+    """
+    first, second, third, fourth = cards
+    mask = (1 << first) | (1 << second) | (1 << third) | (1 << fourth)
+    winner = cards.index((mask & SUIT_MASKS[first // 13]).bit_length() - 1)
+    return winner, (mask & HEARTS_MASK).bit_count() + (13 if mask & QUEEN_MASK else 0)
 
 
 def moon_shooter(points: Sequence[int]) -> int | None:
