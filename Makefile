@@ -9,7 +9,7 @@ NODE_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8000
 
-.PHONY: play test unit e2e site bench arena venv clean
+.PHONY: play test unit e2e site bench venv clean
 
 play: site
 	@echo "Serving http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
@@ -17,11 +17,11 @@ play: site
 
 test: unit e2e
 
-unit: $(VENV_STAMP)
-	$(PY) -m pytest tests
+unit: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) -m pytest -q --doctest-modules hearts tests
 
 e2e: site $(CHROMIUM)
-	$(PY) -m pytest e2e
+	$(PY) -m pytest -q e2e
 
 venv: $(VENV_STAMP)
 
