@@ -1,0 +1,15 @@
+"""Computer players and hints. Every entry point takes a seat's :class:`hearts.View` and
+nothing else, so no bot and no hint can see a hidden card.
+
+>>> import hearts, hearts.ai
+>>> hand = hearts.Hand(hearts.deal_hands(3), "none")
+>>> view = hand.view(hand.turn)
+>>> str(hearts.ai.bot("normal", seed=1).choose_play(view))
+'2C'
+"""
+
+from .bots import LEVELS, Bot, bot
+from .hints import hint_pass, hint_play
+from .search import Limits
+
+__all__ = ["LEVELS", "Bot", "bot", "hint_pass", "hint_play", "Limits"]

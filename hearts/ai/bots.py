@@ -1,0 +1,65 @@
+"""The three levels behind one interface: ``choose_pass(view)`` and ``choose_play(view)``.
+
+A bot keeps no state between decisions: each choice is a function of the seed and the view
+alone (its random numbers are drawn from a generator seeded by both). That makes a bot
+repeatable, lets the page build a fresh bot for every move, and is what the fairness test
+checks: hidden cards that do not change the view cannot change the choice.
+"""
+
+from __future__ import annotations
+
+import secrets
+from random import Random
+
+from ..cards import DECK, Card
+from ..view import View
+from .easy import easy_pass, easy_play
+from .knowledge import knowledge_of
+from .passing import best_pass
+from .search import Limits, heuristic_card, search_pass, search_play
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Bot:
+    """A computer player of one level. ``limits`` bounds Hard's search (ignored by the others)."""
+
+    def __init__(self, level: str, seed: int | None = None, limits: Limits | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")
+        self.level = level
+        self.seed = secrets.randbits(64) if seed is None else seed
+        self.limits = limits or Limits()
+
+    def rng_for(self, view: View) -> Random:
+        """The random numbers of one decision: fixed by the seed and what the seat knows."""
+        mixed = (self.seed << 192) ^ (view.hand_mask << 128) ^ (view.played_mask << 64)
+        return Random(mixed ^ (len(view.plays) << 8) ^ view.seat)
+
+    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
+        """The 3 cards to pass (only asked on a hand that passes)."""
+        if self.level == "easy":
+            trio = easy_pass(view.hand_mask, self.rng_for(view))
+        elif self.level == "normal":
+            trio = best_pass(view.hand_mask)
+        else:
+            trio = search_pass(view, self.rng_for(view), self.limits)
+        return DECK[trio[0]], DECK[trio[1]], DECK[trio[2]]
+
+    def choose_play(self, view: View) -> Card:
+        """One legal card (asked only when it is this seat's turn)."""
+        if self.level == "easy":
+            card = easy_play(view, self.rng_for(view))
+        elif self.level == "normal":
+            card = heuristic_card(view, knowledge_of(view))
+        else:
+            card = search_play(view, self.rng_for(view), self.limits).card
+        return DECK[card]
+
+    def __repr__(self) -> str:
+        return f"Bot({self.level!r}, seed={self.seed})"
+
+
+def bot(level: str, seed: int | None = None, limits: Limits | None = None) -> Bot:
+    """A bot of ``level`` (``"easy"``, ``"normal"`` or ``"hard"``); the same seed, the same play."""
+    return Bot(level, seed, limits)

@@ -1,0 +1,197 @@
+"""Hard: determinized search. Sample the hidden cards, play each candidate out with the greedy
+policies, and keep the candidate with the lowest expected score.
+
+The same samples serve every candidate (common random numbers: the differences between
+candidates are then far less noisy than their separate averages), equivalent cards are
+evaluated once, and a deadline on :func:`time.perf_counter` bounds the time. The sample cap,
+not the clock, decides how much work is done on a fast machine, so results repeat exactly;
+on a slow one the deadline cuts the search short instead of the player's patience.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from random import Random
+
+from ..cards import FULL_DECK, QUEEN_OF_SPADES
+from ..fastplay import PlayState
+from ..rules import hand_scores
+from ..view import View
+from .knowledge import Knowledge, knowledge_of, moon_threat, queen_taken
+from .passing import pass_shortlist, best_pass
+from .playout import play_out
+from .policy import duck_card
+from .racing import race
+from .sampling import sample_hidden
+
+#: Default search limits: a play answers in about a fifth of a second on CPython here; the pass,
+#: once a hand and worth more, may take longer.
+DEFAULT_BUDGET = 0.2
+DEFAULT_PASS_BUDGET = 0.45
+DEFAULT_MAX_SAMPLES = 200
+#: A shoot line is taken only if at least this share of the samples reach the moon.
+MOON_CONFIDENCE = 0.5
+#: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
+_SHOOT_HIGH_CARDS = 6
+#: How many heuristic passes the sampling compares.
+PASS_SHORTLIST = 8
+_SHOOT_POINTS = 4
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much Hard may think: wall-clock seconds per play and per pass, and a sample cap."""
+
+    budget: float = DEFAULT_BUDGET
+    pass_budget: float = DEFAULT_PASS_BUDGET
+    max_samples: int = DEFAULT_MAX_SAMPLES
+
+
+@dataclass(frozen=True)
+class PlayChoice:
+    """A searched play: the card, and what the search saw (for hints and tests)."""
+
+    card: int
+    expected: float
+    shooting: bool
+    samples: int
+
+
+def candidate_cards(legal: int, unseen: int) -> list[int]:
+    """One card per group of equivalent legal cards.
+
+    Two cards of a suit are equivalent when no card between them is still held by another seat
+    (they win and lose exactly the same tricks); Q♠ is never grouped, since it carries points.
+    The highest card of each group represents it.
+    """
+    candidates: list[int] = []
+    previous = -1
+    bits = legal
+    while bits:
+        low = bits & -bits
+        card = low.bit_length() - 1
+        bits ^= low
+        between = unseen & (low - 1) & ~((2 << previous) - 1) if previous >= 0 else 0
+        if (previous >= 0 and previous // 13 == card // 13 and not between
+                and QUEEN_OF_SPADES not in (card, previous)):
+            candidates[-1] = card
+        else:
+            candidates.append(card)
+        previous = card
+    return candidates
+
+
+def heuristic_card(view: View, knowledge: Knowledge) -> int:
+    """Normal's choice: the ducking policy, with everything the view tells (voids, moon threat)."""
+    trick = view.current_trick
+    threat = moon_threat(view.points, queen_taken(view))
+    return duck_card(view.seat, view.hand_mask, view.legal_mask, list(trick.cards), trick.leader,
+                     knowledge.unseen, knowledge.void, threat)
+
+
+def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
+    """Hard's play: the candidate with the lowest mean score over sampled playouts."""
+    deadline = time.perf_counter() + limits.budget
+    knowledge = knowledge_of(view)
+    candidates = candidate_cards(view.legal_mask, knowledge.unseen)
+    if len(candidates) == 1:
+        return PlayChoice(candidates[0], 0.0, False, 0)
+    prior = _representative(heuristic_card(view, knowledge), candidates)
+    candidates.sort(key=lambda card: card != prior)  # ties go to the heuristic's card
+    lines = [False, True] if _may_shoot(view) else [False]
+    keys = [(line, card) for line in lines for card in candidates]
+    me = view.seat
+    trick = view.current_trick
+
+    def new_sample() -> PlayState:
+        hidden = sample_hidden(knowledge, rng)
+        hidden[me] = view.hand_mask
+        return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
+                         view.points, 13 - len(view.tricks))
+
+    def evaluate(base: PlayState, key: tuple[bool, int]) -> tuple[float, bool]:
+        state = base.copy()
+        state.play(key[1])
+        points = play_out(state, me, key[0])
+        return hand_scores(points)[me], points[me] == 26
+
+    alive, entries = race(keys, new_sample, evaluate, deadline, limits.max_samples, group=lambda key: key[0])
+    duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
+    choice = duck
+    shoots = [key for key in alive if key[0]]
+    if shoots:
+        shoot = min(shoots, key=lambda key: entries[key].mean)
+        committed = moon_threat(view.points, queen_taken(view)) == view.seat
+        confident = entries[shoot].moons >= MOON_CONFIDENCE * len(entries[shoot].scores)
+        if (confident or committed) and entries[shoot].mean < entries[duck].mean:
+            choice = shoot
+    return PlayChoice(choice[1], entries[choice].mean, choice[0], len(entries[choice].scores))
+
+
+def _representative(card: int, candidates: list[int]) -> int:
+    """The candidate standing for ``card``'s group: the first candidate at or above it in its suit."""
+    for candidate in candidates:
+        if candidate // 13 == card // 13 and candidate >= card:
+            return candidate
+    return card
+
+
+def _may_shoot(view: View) -> bool:
+    """Whether a moon is still possible for this seat and worth the time to evaluate."""
+    mine = view.points[view.seat]
+    if sum(view.points) != mine:
+        return False
+    high = sum(1 for card in view.hand if card % 13 >= 9)
+    return mine >= _SHOOT_POINTS or high >= _SHOOT_HIGH_CARDS
+
+
+def search_pass(view: View, rng: Random, limits: Limits) -> tuple[int, int, int]:
+    """Hard's pass: the heuristic shortlist, each pass checked by playing sampled deals out.
+
+    In a sample the other seats' cards are dealt at random, they pass by the heuristic, and
+    the whole hand is played out; the pass with the lowest mean score wins.
+    """
+    deadline = time.perf_counter() + limits.pass_budget
+    shortlist = pass_shortlist(view.hand_mask, PASS_SHORTLIST)
+    if view.pass_target is None or len(shortlist) == 1:
+        return shortlist[0]
+    me = view.seat
+    offset = (view.pass_target - me) % 4
+
+    def new_sample() -> tuple[list[int], list[int]]:
+        dealt = _deal_others(view, rng)
+        dealt[me] = view.hand_mask
+        gifts = [_mask(best_pass(dealt[seat])) if seat != me else 0 for seat in range(4)]
+        return dealt, gifts
+
+    def evaluate(sample: tuple[list[int], list[int]], trio: tuple[int, int, int]) -> tuple[float, bool]:
+        dealt, gifts = sample
+        gifts = gifts[:]
+        gifts[me] = _mask(trio)
+        holdings = [dealt[seat] & ~gifts[seat] | gifts[(seat - offset) % 4] for seat in range(4)]
+        leader = next(seat for seat in range(4) if holdings[seat] & 1)
+        points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
+        return hand_scores(points)[me], points[me] == 26
+
+    alive, entries = race(shortlist, new_sample, evaluate, deadline, limits.max_samples)
+    return min(alive, key=lambda trio: entries[trio].mean)
+
+
+def _deal_others(view: View, rng: Random) -> list[int]:
+    """The 39 cards this seat cannot see, dealt 13 to each other seat."""
+    rest = FULL_DECK ^ view.hand_mask
+    cards = [card for card in range(52) if rest >> card & 1]
+    rng.shuffle(cards)
+    holdings = [0, 0, 0, 0]
+    others = [seat for seat in range(4) if seat != view.seat]
+    for index, card in enumerate(cards):
+        holdings[others[index // 13]] |= 1 << card
+    return holdings
+
+
+def _mask(cards: tuple[int, ...] | list[int]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask

@@ -1,0 +1,201 @@
+"""Duplicate-deal arena: the instrument for every AI change.
+
+    python -m hearts.arena --seats hard,normal,normal,normal --deals 500 --seed 1 [--json] [--workers 2]
+
+Each deal (with its pass direction: left, right, across, none in turn) is played once for every
+rotation of the seats, so every bot holds every hand and the luck of the cards cancels out.
+Printed per bot: mean points per hand with a 95% confidence interval (over deals, the
+independent unit), moons shot and suffered, and milliseconds per decision (mean, median, p99).
+
+Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
+rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from .ai import Limits, bot
+from .ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
+from .deal import deal_hands, hand_deal_number
+from .hand import Hand
+from .match import pass_direction_for
+
+SEAT_NAMES = ("easy", "normal", "hard", "ismcts")
+
+
+@dataclass
+class Tally:
+    """One bot's results: per-deal mean points, moons and decision times."""
+
+    deal_means: list[float] = field(default_factory=list)
+    hands: int = 0
+    points: int = 0
+    moons_shot: int = 0
+    moons_suffered: int = 0
+    decision_ms: list[float] = field(default_factory=list)
+
+
+def make_player(name: str, seed: int, limits: Limits) -> Any:
+    if name == "ismcts":
+        from .ai.openspiel_seat import IsmctsSeat
+
+        return IsmctsSeat(seed)
+    return bot(name, seed=seed, limits=limits)
+
+
+def play_hand(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
+    """Play one hand with ``names[seat]`` at each seat; return scores, moon and timings."""
+    hand = Hand(deal_hands(deal_number), direction)
+    players = [make_player(name, seed * 4 + seat, limits) for seat, name in enumerate(names)]
+    times: list[list[float]] = [[] for _ in range(4)]
+    if hand.phase == "pass":
+        for seat in range(4):
+            start = time.perf_counter()
+            cards = _ask_pass(players[seat], hand, seat)
+            times[seat].append((time.perf_counter() - start) * 1000)
+            hand.pass_cards(seat, cards)
+    while hand.phase == "play":
+        seat = hand.turn
+        assert seat is not None
+        start = time.perf_counter()
+        card = _ask_play(players[seat], hand, seat)
+        times[seat].append((time.perf_counter() - start) * 1000)
+        hand.play(card)
+    return {"scores": hand.scores, "moon": hand.moon, "times": times}
+
+
+def _ask_pass(player: Any, hand: Hand, seat: int) -> Any:
+    if hasattr(player, "level"):
+        return player.choose_pass(hand.view(seat))
+    return player.choose_pass(hand, seat)
+
+
+def _ask_play(player: Any, hand: Hand, seat: int) -> Any:
+    if hasattr(player, "level"):
+        return player.choose_play(hand.view(seat))
+    return player.choose_play(hand, seat)
+
+
+def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
+    """All four rotations of deal ``index`` of the run; one record per (rotation, seat)."""
+    names, seed, index, limits = task
+    deal_number = hand_deal_number(seed, index + 1)
+    direction = pass_direction_for(index + 1)
+    records = []
+    for rotation in range(4):
+        seated = [names[(seat + rotation) % 4] for seat in range(4)]
+        result = play_hand(seated, deal_number, direction, seed * 1_000_003 + index * 4 + rotation, limits)
+        for seat, name in enumerate(seated):
+            moon = result["moon"]
+            records.append({"deal": index, "name": name, "score": result["scores"][seat],
+                            "shot": moon == seat, "suffered": moon is not None and moon != seat,
+                            "times": result["times"][seat]})
+    return records
+
+
+def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limits | None = None,
+        progress: bool = False) -> dict[str, Tally]:
+    """Play ``deals`` duplicate deals and tally them per bot name."""
+    tasks = [(names, seed, index, limits or Limits()) for index in range(deals)]
+    tallies = {name: Tally() for name in names}
+    started = time.perf_counter()
+    if workers > 1:
+        with get_context("fork").Pool(workers) as pool:
+            for done, records in enumerate(pool.imap_unordered(play_deal, tasks), start=1):
+                _add(tallies, records)
+                _report_progress(progress, done, deals, started)
+    else:
+        for done, task in enumerate(tasks, start=1):
+            _add(tallies, play_deal(task))
+            _report_progress(progress, done, deals, started)
+    return tallies
+
+
+def _add(tallies: dict[str, Tally], records: list[dict[str, Any]]) -> None:
+    per_name: dict[str, list[int]] = {}
+    for record in records:
+        tally = tallies[record["name"]]
+        tally.hands += 1
+        tally.points += record["score"]
+        tally.moons_shot += record["shot"]
+        tally.moons_suffered += record["suffered"]
+        tally.decision_ms.extend(record["times"])
+        per_name.setdefault(record["name"], []).append(record["score"])
+    for name, scores in per_name.items():
+        tallies[name].deal_means.append(sum(scores) / len(scores))
+
+
+def _report_progress(enabled: bool, done: int, total: int, started: float) -> None:
+    if enabled and (done % 10 == 0 or done == total):
+        print(f"  {done}/{total} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+
+
+def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
+    """Per bot: mean points per hand, 95% CI half-width, moons, decision times."""
+    result = {}
+    for name, tally in tallies.items():
+        means = tally.deal_means
+        mean = sum(means) / len(means)
+        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else float("nan")
+        times = sorted(tally.decision_ms)
+        result[name] = {
+            "hands": tally.hands,
+            "mean_points": round(mean, 3),
+            "ci95": round(half, 3),
+            "moons_shot": tally.moons_shot,
+            "moons_suffered": tally.moons_suffered,
+            "ms_mean": round(statistics.fmean(times), 3),
+            "ms_median": round(statistics.median(times), 3),
+            "ms_p99": round(times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)], 3),
+            "decisions": len(times),
+        }
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bot names, comma-separated")
+    parser.add_argument("--deals", type=int, default=20, help="duplicate deals (each played 4 times)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
+    parser.add_argument("--pass-budget", type=float, default=DEFAULT_PASS_BUDGET, help="Hard's seconds per pass")
+    parser.add_argument("--samples", type=int, default=DEFAULT_MAX_SAMPLES, help="Hard's sample cap")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    options = parser.parse_args(argv)
+    names = [name.strip() for name in options.seats.split(",")]
+    if len(names) != 4 or any(name not in SEAT_NAMES for name in names):
+        parser.error(f"--seats needs four of {', '.join(SEAT_NAMES)}, got {options.seats!r}")
+    if options.deals < 1 or options.workers < 1:
+        parser.error("--deals and --workers must be at least 1")
+    started = time.perf_counter()
+    limits = Limits(options.budget, options.pass_budget, options.samples)
+    tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress)
+    table = summary(tallies)
+    if options.json:
+        print(json.dumps({"seats": names, "deals": options.deals, "seed": options.seed,
+                          "budget": options.budget, "pass_budget": options.pass_budget,
+                          "samples": options.samples,
+                          "seconds": round(time.perf_counter() - started, 1), "bots": table}))
+        return
+    print(f"{options.deals} duplicate deals x 4 rotations, seats {','.join(names)}, seed {options.seed}")
+    print(f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "
+          f"{'ms mean':>8s} {'median':>8s} {'p99':>8s}")
+    for name, row in table.items():
+        print(f"{name:8s} {row['hands']:6d} {row['mean_points']:9.3f} {'±' + format(row['ci95'], '.3f'):>8s} "
+              f"{row['moons_shot']:6d} {row['moons_suffered']:8d} {row['ms_mean']:8.2f} {row['ms_median']:8.2f} "
+              f"{row['ms_p99']:8.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,133 @@
+"""Bots cannot peek: hidden cards dealt differently, with the same view, give the same choice."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from hearts import Hand, pass_target
+from hearts.ai import LEVELS, Limits, bot
+from hearts.ai.knowledge import knowledge_of
+from hearts.ai.sampling import sample_hidden
+from hearts.cards import cards_of, mask_of
+from hearts.deal import deal_hands
+
+#: A sample cap far below what the budget allows, so Hard's work does not depend on the clock.
+LIMITS = Limits(budget=30.0, pass_budget=30.0, max_samples=12)
+
+
+def redealt(hand: Hand, seat: int, rng: Random) -> Hand:
+    """The same hand as ``seat`` sees it, with the cards it cannot see placed anew among the
+    other seats (consistently with what it knows), replayed to the same point.
+
+    The other seats' passes are hidden from ``seat``, so they are chosen afresh to fit: each
+    gives 3 cards that its receiver holds after the exchange.
+    """
+    view = hand.view(seat)
+    after_exchange = sample_hidden(knowledge_of(view), rng)
+    after_exchange[seat] = view.hand_mask
+    for played_seat, card in view.plays:
+        after_exchange[played_seat] |= 1 << card
+    passes: list[tuple] = [()] * 4
+    if hand.pass_direction != "none":
+        mine = mask_of(view.passed)
+        for giver in range(4):
+            target = pass_target(giver, hand.pass_direction)
+            if giver == seat:
+                passes[giver] = view.passed
+            elif target == seat:
+                passes[giver] = view.received
+            else:
+                passes[giver] = cards_of(after_exchange[target] & ~mine)[:3]
+    dealt = list(after_exchange)
+    for giver, given in enumerate(passes):
+        for card in given:
+            dealt[giver] |= 1 << card
+            dealt[pass_target(giver, hand.pass_direction)] &= ~(1 << card)
+    other_hand = Hand([cards_of(mask) for mask in dealt], hand.pass_direction)
+    if hand.pass_direction != "none":
+        for giver in range(4):
+            other_hand.pass_cards(giver, passes[giver])
+    for _, card in view.plays:
+        other_hand.play(card)
+    return other_hand
+
+
+def positions(number: int, direction: str) -> list[tuple[Hand, int]]:
+    """Positions along one hand played by Normal bots: (hand so far, seat to move)."""
+    hand = Hand(deal_hands(number), direction)
+    players = [bot("normal", seed=seat) for seat in range(4)]
+    if hand.phase == "pass":
+        for seat in range(4):
+            hand.pass_cards(seat, players[seat].choose_pass(hand.view(seat)))
+    found = []
+    while hand.phase == "play":
+        if len(hand.plays) in (5, 17, 30):
+            copy = Hand.from_dict(hand.to_dict())
+            found.append((copy, copy.turn))
+        hand.play(players[hand.turn].choose_play(hand.view(hand.turn)))
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("number, direction", [(11, "left"), (12, "across"), (13, "none")])
+def test_play_ignores_how_hidden_cards_lie(level: str, number: int, direction: str) -> None:
+    rng = Random(number)
+    for hand, seat in positions(number, direction):
+        other = redealt(hand, seat, rng)
+        assert other.view(seat) == hand.view(seat)
+        assert [other.hands[s] for s in range(4) if s != seat] != [hand.hands[s] for s in range(4) if s != seat]
+        first = bot(level, seed=99, limits=LIMITS).choose_play(hand.view(seat))
+        second = bot(level, seed=99, limits=LIMITS).choose_play(other.view(seat))
+        assert first == second
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_pass_ignores_how_hidden_cards_lie(level: str) -> None:
+    hand = Hand(deal_hands(21), "right")
+    mine = hand.dealt[0]
+    others = [card for seat in (1, 2, 3) for card in hand.dealt[seat]]
+    Random(4).shuffle(others)
+    other = Hand([mine, others[:13], others[13:26], others[26:]], "right")
+    assert other.view(0) == hand.view(0)
+    first = bot(level, seed=5, limits=LIMITS).choose_pass(hand.view(0))
+    assert bot(level, seed=5, limits=LIMITS).choose_pass(other.view(0)) == first
+
+
+def test_sampled_hidden_cards_respect_what_the_seat_knows() -> None:
+    for hand, seat in positions(31, "left"):
+        view = hand.view(seat)
+        knowledge = knowledge_of(view)
+        for attempt in range(20):
+            hidden = sample_hidden(knowledge, Random(attempt))
+            assert hidden[seat] == 0
+            union = 0
+            for other in range(4):
+                if other == seat:
+                    continue
+                assert not union & hidden[other]
+                union |= hidden[other]
+                assert hidden[other].bit_count() == view.hand_sizes[other]
+                assert hidden[other] & knowledge.known[other] == knowledge.known[other]
+                for suit in range(4):
+                    if view.void_suits[other] >> suit & 1:
+                        assert not any(card // 13 == suit for card in cards_of(hidden[other]))
+            assert union == knowledge.unseen
+
+
+def test_a_passed_card_is_known_to_sit_with_the_receiver_until_played() -> None:
+    hand, seat = positions(31, "left")[0]
+    view = hand.view(seat)
+    knowledge = knowledge_of(view)
+    unplayed_passed = {card for card in view.passed if not view.played_mask >> card & 1}
+    assert unplayed_passed
+    assert set(cards_of(knowledge.known[view.pass_target])) == unplayed_passed
+
+
+def test_same_seed_same_choice_and_seeds_matter() -> None:
+    view = next(hand.view(seat) for hand, seat in positions(41, "none") if len(hand.legal()) >= 3)
+    first = bot("hard", seed=7, limits=LIMITS).choose_play(view)
+    assert all(bot("hard", seed=7, limits=LIMITS).choose_play(view) == first for _ in range(3))
+    easy_choices = {bot("easy", seed=s).choose_play(view) for s in range(40)}
+    assert len(easy_choices) > 1  # Easy's randomness does come from the seed

@@ -1,0 +1,77 @@
+"""The duplicate-deal arena: a few deals end to end, and the OpenSpiel seat's replay."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hearts import Hand
+from hearts.ai import Limits, bot
+from hearts.arena import main, play_deal, run, summary
+from hearts.deal import deal_hands
+
+FAST = Limits(budget=5.0, pass_budget=5.0, max_samples=3)
+
+
+def test_every_bot_holds_every_hand_of_a_deal() -> None:
+    records = play_deal((["hard", "normal", "easy", "normal"], 7, 0, FAST))
+    assert len(records) == 16
+    by_name = {name: [r for r in records if r["name"] == name] for name in ("hard", "normal", "easy")}
+    assert len(by_name["hard"]) == 4 and len(by_name["easy"]) == 4 and len(by_name["normal"]) == 8
+    for rotation in range(4):
+        scores = [r["score"] for r in records[rotation * 4:rotation * 4 + 4]]
+        assert sum(scores) in (26, 78)
+        moons = [r for r in records[rotation * 4:rotation * 4 + 4] if r["shot"]]
+        assert len(moons) <= 1
+
+
+def test_run_tallies_points_moons_and_times() -> None:
+    tallies = run(["hard", "normal", "normal", "normal"], deals=2, seed=3, limits=FAST)
+    table = summary(tallies)
+    assert table["hard"]["hands"] == 8 and table["normal"]["hands"] == 24
+    total = 8 * table["hard"]["mean_points"] + 24 * table["normal"]["mean_points"]
+    moons = table["hard"]["moons_shot"] + table["normal"]["moons_shot"]
+    assert round(total) == 8 * 26 + moons * 52
+    assert table["hard"]["decisions"] >= 8 * 13
+    assert table["normal"]["ms_p99"] >= table["normal"]["ms_median"] >= 0
+
+
+def test_runs_are_repeatable_and_parallel_runs_agree() -> None:
+    one = summary(run(["normal", "easy", "easy", "easy"], deals=4, seed=9))
+    two = summary(run(["normal", "easy", "easy", "easy"], deals=4, seed=9, workers=2))
+    for name in ("normal", "easy"):
+        assert one[name]["mean_points"] == two[name]["mean_points"]
+
+
+def test_command_line_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--seats", "normal,easy,easy,easy", "--deals", "2", "--seed", "5", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 2
+    assert set(report["bots"]) == {"normal", "easy"}
+    assert {"mean_points", "ci95", "moons_shot", "moons_suffered", "ms_mean", "ms_p99"} <= set(report["bots"]["easy"])
+
+
+def test_command_line_rejects_unknown_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--seats", "hard,normal,normal"])
+    with pytest.raises(SystemExit):
+        main(["--seats", "hard,normal,normal,wizard"])
+
+
+def test_ismcts_seat_replays_the_hand_and_answers_legally() -> None:
+    pytest.importorskip("pyspiel")
+    from hearts.ai.openspiel_seat import IsmctsSeat, from_action, to_action
+
+    assert all(from_action(to_action(card)) == card for card in range(52))
+    hand = Hand(deal_hands(17), "across")
+    seat = IsmctsSeat(seed=1, simulations=30)
+    passed = seat.choose_pass(hand, 2)
+    assert len(set(passed)) == 3 and set(passed) <= set(hand.dealt[2])
+    for giver in range(4):
+        hand.pass_cards(giver, passed if giver == 2 else bot("normal", seed=giver).choose_pass(hand.view(giver)))
+    while hand.phase == "play":
+        mover = hand.turn
+        card = seat.choose_play(hand, mover) if mover in (1, 2) else bot("normal", 1).choose_play(hand.view(mover))
+        hand.play(card)
+    assert sum(hand.points) == 26
