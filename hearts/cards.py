@@ -22,6 +22,7 @@ SUITS = "CDSH"
 CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
 
 FULL_DECK = (1 << 52) - 1
+CARD_BITS = tuple(1 << index for index in range(52))
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 QUEEN_OF_SPADES = SPADES * 13 + RANKS.index("Q")
@@ -126,28 +127,34 @@ def mask_of(cards: Iterable[CardLike]) -> int:
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
-    cached = _SUIT_RUNS.get(mask)
+    cached = SUIT_RUNS.get(mask)
     return _join_suits(mask) if cached is None else cached
 
 
 #: The cards of every single-suit mask met so far (at most 4 x 8191 entries): ``legal()`` is
 #: asked for once per move, usually for one suit, so a lookup replaces building a tuple bit by
-#: bit; a mask spanning suits is joined from its single-suit parts.
-_SUIT_RUNS: dict[int, tuple[Card, ...]] = {0: ()}
+#: bit; a mask spanning suits is joined from its four single-suit parts.
+SUIT_RUNS: dict[int, tuple[Card, ...]] = {0: ()}
+#: The same tuples indexed by suit and 13-bit rank pattern, for the join.
+_RUNS_BY_SUIT: list[list[tuple[Card, ...] | None]] = [[()] + [None] * 8191 for _ in range(4)]
 _SUIT_BITS = (1 << 13) - 1
 
 
+def _suit_run(suit: int, pattern: int) -> tuple[Card, ...]:
+    run = _RUNS_BY_SUIT[suit][pattern]
+    if run is None:
+        shift = 13 * suit
+        run = tuple(DECK[shift + rank] for rank in range(13) if pattern >> rank & 1)
+        _RUNS_BY_SUIT[suit][pattern] = SUIT_RUNS[pattern << shift] = run
+    return run
+
+
 def _join_suits(mask: int) -> tuple[Card, ...]:
-    result: tuple[Card, ...] = ()
-    for shift in (0, 13, 26, 39):
-        part_mask = mask & (_SUIT_BITS << shift)
-        if part_mask:
-            part = _SUIT_RUNS.get(part_mask)
-            if part is None:
-                part = _SUIT_RUNS[part_mask] = tuple(
-                    DECK[index] for index in range(shift, shift + 13) if part_mask >> index & 1)
-            result += part
-    return result
+    clubs, diamonds, spades, hearts = _RUNS_BY_SUIT
+    return ((clubs[mask & _SUIT_BITS] or _suit_run(0, mask & _SUIT_BITS))
+            + (diamonds[mask >> 13 & _SUIT_BITS] or _suit_run(1, mask >> 13 & _SUIT_BITS))
+            + (spades[mask >> 26 & _SUIT_BITS] or _suit_run(2, mask >> 26 & _SUIT_BITS))
+            + (hearts[mask >> 39] or _suit_run(3, mask >> 39)))
 
 
 def highest(mask: int) -> Card:

@@ -19,6 +19,8 @@ from .cards import (
     TWO_OF_CLUBS,
     Card,
     CardLike,
+    CARD_BITS,
+    SUIT_RUNS,
     InvalidCard,
     cards_of,
     mask_of,
@@ -63,6 +65,7 @@ class Hand:
         self._trick: list[Card] = []
         self._leader = 0
         self._led = NO_SUIT  # suit of the current trick's first card
+        self._first_trick = True
         self._legal = -1  # cached legal mask of the seat to move; -1 = not computed yet
         self.turn: int | None = None
         self.phase = "pass"
@@ -135,14 +138,17 @@ class Hand:
         if mask < 0:
             if self.turn is None:
                 return 0
-            mask = self._legal = legal_mask(self._holding[self.turn], self._led, not self.tricks,
-                                            self._played & HEARTS_MASK != 0)
+            mask = self._legal = legal_mask(self._holding[self.turn], self._led, self._first_trick,
+                                            self._played & HEARTS_MASK)
         return mask
 
     def legal(self) -> tuple[Card, ...]:
         """The cards the seat to move may play, sorted (empty outside the play phase)."""
         mask = self._legal
-        return cards_of(mask if mask >= 0 else self.legal_mask())
+        if mask < 0:
+            mask = self.legal_mask()
+        cards = SUIT_RUNS.get(mask)  # cards_of(), inlined: this runs once per move
+        return cards if cards is not None else cards_of(mask)
 
     def why_illegal(self, card: CardLike, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` may not be played now (by ``seat``, default the seat to move), or None."""
@@ -151,7 +157,7 @@ class Hand:
             return IllegalPlay("wrong_phase", played)
         if seat is not None and seat != self.turn:
             return IllegalPlay("not_your_turn", played)
-        code = illegal_reason(played, self._holding[self.turn], self._led, not self.tricks, self.hearts_broken)
+        code = illegal_reason(played, self._holding[self.turn], self._led, self._first_trick, self.hearts_broken)
         if code is None:
             return None
         return IllegalPlay(code, played, "CDSH"[self._led] if code == "must_follow" else None)
@@ -193,6 +199,7 @@ class Hand:
         self._trick = []
         self._leader = winner
         self._led = NO_SUIT
+        self._first_trick = False
         if len(self.tricks) == 13:
             self.phase = "over"
             self.turn = None
@@ -338,14 +345,15 @@ def _distinct_mask(cards: Iterable[CardLike], what: str, error: type[Exception] 
     """The mask of ``cards``, refusing non-cards and a card given twice (``error`` names ``what``)."""
     if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
         raise error(f"{what}: expected a sequence of card codes, got {cards!r}")
-    mask = count = 0
-    try:
-        for value in cards:
-            mask |= 1 << (value if value.__class__ is Card else parse_card(value))
-            count += 1
-    except InvalidCard as problem:
-        raise error(f"{what}: {problem}") from None
-    if mask.bit_count() != count:
+    cards = tuple(cards)
+    if set(map(type, cards)) != {Card}:  # codes from JSON or a caller: parse them first
+        try:
+            cards = tuple(map(parse_card, cards))
+        except InvalidCard as problem:
+            raise error(f"{what}: {problem}") from None
+    # A sum of powers of two has as many bits set as terms only if no two terms are equal.
+    mask = sum(map(CARD_BITS.__getitem__, cards))
+    if mask.bit_count() != len(cards):
         raise error(f"{what}: card given twice: {_repeated(cards)}")
     return mask
 

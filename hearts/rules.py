@@ -24,10 +24,11 @@ GAME_TARGET = 100
 NO_SUIT = -1
 
 
-def legal_mask(holding: int, led_suit: int, first_trick: bool, hearts_broken: bool) -> int:
+def legal_mask(holding: int, led_suit: int, first_trick: bool, hearts_broken: int | bool) -> int:
     """The cards of ``holding`` that may be played.
 
-    ``led_suit`` is the suit index of the trick's first card, or ``NO_SUIT`` when leading.
+    ``led_suit`` is the suit index of the trick's first card, or ``NO_SUIT`` when leading;
+    ``hearts_broken`` is anything truthy once a heart has been played (a mask will do).
     Never empty for a non-empty holding: each restriction falls away when nothing else is left.
     """
     if led_suit == NO_SUIT:
