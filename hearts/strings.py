@@ -103,6 +103,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "notice.unreadable_save": "存档无法读取，已另存备份并开始新游戏",
         "notice.unreadable_not_kept": "存档无法读取，且无法另存备份",
         "notice.not_saved": "浏览器存储不可用或已满，进度不会保存",
+        # Offline and install (web/sw.js, web/sw-register.js, the web app manifest).
+        "pwa.update": "有新版本，刷新即可更新",
+        "pwa.offline_missing": "离线时缺少游戏文件 {file}，请联网后刷新一次",
+        "pwa.description": "与三名电脑对手打红心大战，离线也能玩",
         # Hints (hearts/ai/hints.py): why the recommended cards.
         "hint.pass.queen": "传出{card}：黑桃只有{count}张，容易被迫收下",
         "hint.pass.high_spade": "传出{card}：手里没有♠Q，黑桃大牌容易收到别人垫的♠Q",
