@@ -1,0 +1,67 @@
+// Registers the offline cache (../sw.js) once the table accepts taps, so installing it never
+// competes with the first start; tells the player when a new build has been taken up; and
+// turns "a file is missing from the cache while offline" into a readable message.
+// Strings come from this script tag's data-* attributes, filled by the build.
+(function () {
+  "use strict";
+  if (!("serviceWorker" in navigator)) return;
+  var strings = document.currentScript.dataset;
+  var container = navigator.serviceWorker;
+  var hadController = Boolean(container.controller);
+
+  function showUpdateNotice() {
+    if (document.getElementById("update-notice")) return;
+    var notice = document.createElement("button");
+    notice.type = "button";
+    notice.id = "update-notice";
+    notice.setAttribute("role", "status");
+    notice.textContent = strings.update;
+    var style = notice.style;
+    style.position = "fixed";
+    style.left = "50%";
+    style.bottom = "calc(12px + env(safe-area-inset-bottom, 0px))";
+    style.transform = "translateX(-50%)";
+    style.zIndex = "1000";
+    style.padding = "8px 16px";
+    style.border = "0";
+    style.borderRadius = "18px";
+    style.background = "rgba(0, 0, 0, 0.78)";
+    style.color = "#fff";
+    style.font = "14px/1.4 system-ui, sans-serif";
+    notice.addEventListener("click", function () { location.reload(); });
+    document.body.appendChild(notice);
+  }
+
+  // A new build activates at once (sw.js skips waiting); a page that was already controlled
+  // keeps running the old build until the player refreshes.
+  container.addEventListener("controllerchange", function () {
+    if (hadController) showUpdateNotice();
+    hadController = true;
+  });
+
+  container.addEventListener("message", function (event) {
+    if (!event.data || event.data.type !== "offline-missing") return;
+    // Only while starting: a running game needs nothing more (an icon, say) to go on.
+    if (document.documentElement.dataset.state === "ready") return;
+    if (window.heartsShowError) window.heartsShowError(event.data.message);
+  });
+  container.startMessages();
+
+  function register() {
+    container.register("./sw.js", {scope: "./"}).catch(function (error) {
+      console.warn("service worker not registered:", error);
+    });
+  }
+
+  var root = document.documentElement;
+  if (root.dataset.state === "ready") {
+    register();
+  } else {
+    var watch = new MutationObserver(function () {
+      if (root.dataset.state !== "ready") return;
+      watch.disconnect();
+      register();
+    });
+    watch.observe(root, {attributes: true, attributeFilter: ["data-state"]});
+  }
+})();

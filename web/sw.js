@@ -1,0 +1,85 @@
+// The offline cache of this site. tools/pwa.py builds it to _site/sw.js (top level, so its
+// scope covers the page) with `self.BUILD = {cache, files, strings}` prepended: the cache name
+// carries the version and a hash of every file, so two builds never share a cache.
+//
+// Cache-first for the files the build listed, nothing else: other requests are left to the
+// browser. A listed file missing from the cache (an install cut short, an evicted entry) comes
+// from the network and is put back; offline, the page gets a message naming the file.
+"use strict";
+
+var BUILD = self.BUILD;
+var CACHE = BUILD.cache;
+var CACHE_PREFIX = BUILD.prefix;
+var SCOPE = new URL(self.registration.scope);
+var LISTED = new Set(BUILD.files.map(function (file) { return new URL(file, SCOPE).href; }));
+var INDEX = new URL("index.html", SCOPE).href;
+
+self.addEventListener("install", function (event) {
+  // "no-cache" revalidates with the server, so a stale HTTP-cache copy of an older build
+  // cannot slip into this build's cache.
+  event.waitUntil(caches.open(CACHE).then(function (cache) {
+    return cache.addAll(BUILD.files.map(function (file) {
+      return new Request(new URL(file, SCOPE).href, {cache: "no-cache"});
+    }));
+  }).then(function () {
+    // Take over at once: the running page already has every file it needs in memory, and the
+    // update notice asks the player to refresh, which then loads this build.
+    return self.skipWaiting();
+  }));
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) {
+      return name.indexOf(CACHE_PREFIX) === 0 && name !== CACHE;
+    }).map(function (name) { return caches.delete(name); }));
+  }).then(function () { return self.clients.claim(); }));
+});
+
+function listedUrl(request) {
+  var url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  if (request.mode === "navigate" && (url.href === SCOPE.href || url.href === INDEX)) return INDEX;
+  return LISTED.has(url.href) ? url.href : null;
+}
+
+self.addEventListener("fetch", function (event) {
+  if (event.request.method !== "GET") return;
+  var url = listedUrl(event.request);
+  if (url === null) return;
+  event.respondWith(fromCache(url, event));
+});
+
+function fromCache(url, event) {
+  return caches.open(CACHE).then(function (cache) {
+    return cache.match(url).then(function (hit) {
+      return hit || fromNetwork(cache, url, event);
+    });
+  });
+}
+
+function fromNetwork(cache, url, event) {
+  return fetch(url, {cache: "no-cache"}).then(function (response) {
+    if (response.ok) event.waitUntil(cache.put(url, response.clone()));
+    return response;
+  }).catch(function () {
+    return missingOffline(url, event);
+  });
+}
+
+function missingOffline(url, event) {
+  var file = url.slice(SCOPE.href.length) || "index.html";
+  var message = BUILD.strings.offlineMissing.replace("{file}", file);
+  if (url === INDEX) {
+    var page = "<!doctype html><html lang=\"zh-Hans\"><meta charset=\"utf-8\">" +
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">" +
+      "<title>" + BUILD.strings.title + "</title><body data-state=\"offline-missing\">" +
+      "<p id=\"offline-missing\">" + message + "</p></body></html>";
+    return new Response(page, {status: 503, headers: {"Content-Type": "text/html; charset=utf-8"}});
+  }
+  event.waitUntil(self.clients.get(event.clientId).then(function (client) {
+    if (client) client.postMessage({type: "offline-missing", message: message});
+  }));
+  return new Response(message, {status: 503, headers: {"Content-Type": "text/plain; charset=utf-8"}});
+}
