@@ -25,7 +25,7 @@ e2e: site $(CHROMIUM)
 
 venv: $(VENV_STAMP)
 
-$(VENV_STAMP): pyproject.toml requirements-dev.txt
+$(VENV_STAMP): pyproject.toml requirements-dev.txt requirements-bench.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -r requirements-dev.txt
 	$(PY) -m pip install -q --no-build-isolation --no-deps -e .
@@ -43,7 +43,6 @@ site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py
 
 bench: $(VENV_STAMP)
-	$(PY) -m pip install -q -r requirements-bench.txt
 	$(PY) -m hearts.bench
 
 clean:
