@@ -6,6 +6,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hearts import HeartsError, Match, SaveError, deal_hands, pass_direction_for
 
@@ -63,23 +65,24 @@ def test_chosen_deal_number_is_used() -> None:
     assert Match.from_json(match.to_json()) == match
 
 
-def test_match_always_ends_with_a_unique_lowest() -> None:
-    for seed in range(20):
-        match, rng = Match(seed=seed), random.Random(seed)
-        while True:
-            finish_hand(match, rng)
-            if match.over:
-                break
-            assert match.hand_number < 60
-            match.next_hand()
-        totals = match.totals
-        assert max(totals) >= 100 and totals.count(min(totals)) == 1
-        assert match.winner == totals.index(min(totals))
-        standings = match.standings()
-        assert standings[0]["seat"] == match.winner and standings[0]["rank"] == 1
-        assert [row["total"] for row in standings] == sorted(totals)
-        with pytest.raises(HeartsError, match="over"):
-            match.next_hand()
+@settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=0, max_value=(1 << 63) - 1))
+def test_match_always_ends_with_a_unique_lowest(seed: int) -> None:
+    match, rng = Match(seed=seed), random.Random(seed)
+    while True:
+        finish_hand(match, rng)
+        if match.over:
+            break
+        assert match.hand_number < 60
+        match.next_hand()
+    totals = match.totals
+    assert max(totals) >= 100 and totals.count(min(totals)) == 1
+    assert match.winner == totals.index(min(totals))
+    standings = match.standings()
+    assert standings[0]["seat"] == match.winner and standings[0]["rank"] == 1
+    assert [row["total"] for row in standings] == sorted(totals)
+    with pytest.raises(HeartsError, match="over"):
+        match.next_hand()
 
 
 def test_winner_is_none_while_playing() -> None:
