@@ -9,7 +9,7 @@ NODE_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8000
 
-.PHONY: play test unit e2e site bench venv clean
+.PHONY: play test unit e2e site bench bench-startup venv clean
 
 play: site
 	@echo "Serving http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
@@ -44,6 +44,10 @@ site: $(VENV_STAMP) $(NODE_STAMP)
 
 bench: $(VENV_STAMP)
 	$(PY) -m hearts.bench
+
+# Navigation -> ready of the page against a bare PyScript page, cold and warm (tools/bench_startup.py).
+bench-startup: site $(CHROMIUM)
+	$(PY) tools/bench_startup.py
 
 clean:
 	rm -rf _site build dist *.egg-info
