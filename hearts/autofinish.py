@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from .cards import FULL_DECK, POINTS_MASK, SUIT_MASKS, Card, highest, lowest, points_in
 from .hand import Hand
+from .strings import DEFAULT_LANGUAGE, text
 from .view import View
 
 NO_POINTS = "no_points"
@@ -53,6 +54,12 @@ def decision(view: View) -> str | None:
 def can_autofinish(hand: Hand, seat: int) -> bool:
     """True if ``seat`` may be offered 「自动完成」 now (decided from what that seat can know)."""
     return decision(hand.view(seat)) is not None
+
+
+def offer_message(hand: Hand, seat: int, language: str = DEFAULT_LANGUAGE) -> str | None:
+    """The sentence the table shows next to the 「自动完成」 button, or None if nothing is offered."""
+    reason = decision(hand.view(seat))
+    return None if reason is None else text(f"autofinish.{reason}", language)
 
 
 def predicted_points(view: View) -> list[int] | None:

@@ -10,7 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import Hand
-from hearts.autofinish import ALL_WINNERS, NO_POINTS, autofinish, can_autofinish, decision, predicted_points
+from hearts.autofinish import (ALL_WINNERS, NO_POINTS, autofinish, can_autofinish, decision, offer_message,
+                               predicted_points)
+from hearts.strings import text
 from hearts.deal import deal_hands
 
 from .positions import no_pass_hand, play_all
@@ -60,6 +62,7 @@ def test_holding_every_remaining_winner_is_decided_for_that_seat_only() -> None:
     assert decision(view) == ALL_WINNERS
     assert not any(can_autofinish(hand, seat) for seat in (1, 2, 3))
     assert predicted_points(view) == [26, 0, 0, 0]
+    assert offer_message(hand, 0) == text("autofinish.all_winners") and offer_message(hand, 1) is None
     autofinish(hand, 0)
     assert hand.phase == "over" and hand.points == [26, 0, 0, 0] and hand.moon == 0
 
