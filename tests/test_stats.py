@@ -12,23 +12,7 @@ from hearts import Match, SaveError
 from hearts.stats import REMEMBERED_GAMES, Stats
 from hearts.strings import text
 
-
-def finish_hand(match: Match, rng: random.Random) -> None:
-    hand = match.hand
-    if hand.phase == "pass":
-        for seat in range(4):
-            hand.pass_cards(seat, rng.sample(hand.hands[seat], 3))
-    while hand.phase == "play":
-        hand.play(rng.choice(hand.legal()))
-
-
-def finished_match(seed: int) -> Match:
-    match, rng = Match(seed=seed), random.Random(seed)
-    finish_hand(match, rng)
-    while not match.over:
-        match.next_hand()
-        finish_hand(match, rng)
-    return match
+from .games import finish_hand, finished_match
 
 
 def expected_hand_figures(match: Match) -> dict[str, int]:
