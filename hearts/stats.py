@@ -34,6 +34,7 @@ HUMAN = 0
 REMEMBERED_GAMES = 100
 _COUNTERS = ("games_played", "games_won", "hands_played", "points", "moons_shot", "moons_suffered",
              "queens_taken")
+_FIELDS = _COUNTERS + ("best_game", "worst_game", "hands_counted", "games_counted")
 
 
 class Stats:
@@ -172,6 +173,8 @@ class Stats:
         body = {key: value for key, value in data.items() if key not in ("format", "version", "check")}
         if data.get("check") != _checksum(body):
             raise SaveError("saved statistics do not match their checksum (damaged or edited)")
+        if set(body) != set(_FIELDS):
+            raise SaveError(f"saved statistics have the fields {sorted(body)}, expected {sorted(_FIELDS)}")
         stats = cls()
         for name in _COUNTERS:
             setattr(stats, name, _count(body, name))

@@ -7,6 +7,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hearts import Match, SaveError, deal_hands
 from hearts.record import (
@@ -22,7 +24,7 @@ from hearts.record import (
 )
 from hearts.strings import text
 
-from .games import finish_hand, finished_match
+from .games import finish_hand, finished_match, played_hands
 
 
 @pytest.mark.parametrize("typed, number", [
@@ -135,3 +137,19 @@ def test_malformed_records_are_refused(document: str) -> None:
 
 def test_record_filename() -> None:
     assert record_filename("2026-11-29") == text("record.filename", game="2026-11-29")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 1 << 40), st.integers(1, 4), st.integers(0, 52), st.booleans())
+def test_any_game_state_reads_back_from_its_record(seed: int, hands: int, plays: int, passed: bool) -> None:
+    match = played_hands(seed, hands)
+    rng = random.Random(seed)
+    if not match.over:
+        hand = match.next_hand()
+        if hand.phase == "pass" and passed:
+            for seat in range(4):
+                hand.pass_cards(seat, rng.sample(hand.hands[seat], 3))
+        while hand.phase == "play" and plays:
+            hand.play(rng.choice(hand.legal()))
+            plays -= 1
+    assert match_from_record(record_json(match)) == match

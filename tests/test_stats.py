@@ -7,12 +7,16 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from hearts import Match, SaveError
+from hearts import Hand, Match, SaveError
+from hearts.autofinish import autofinish
 from hearts.stats import REMEMBERED_GAMES, Stats
 from hearts.strings import text
 
 from .games import finish_hand, finished_match
+from .positions import deal
 
 
 def expected_hand_figures(match: Match) -> dict[str, int]:
@@ -41,6 +45,34 @@ def test_a_finished_game_counts_its_hands_and_result() -> None:
     total = match.totals[0]
     assert stats.best_game == stats.worst_game == {"total": total, "game": "2026-11-29"}
     assert stats.average_points == pytest.approx(total / len(match.hands))
+
+
+def match_of(hand: Hand) -> Match:
+    """A match whose only hand is ``hand`` (a hand-made position, finished)."""
+    match = Match(seed=99)
+    match.hands = [hand]
+    return match
+
+
+def moon_hand(shooter: int) -> Hand:
+    """Seat ``shooter`` takes ♣2's trick with ♣A and then holds only the top spades and hearts."""
+    hand = Hand(deal(*rotate(["AC AS KS QS AH KH QH JH TH 9H 8H 7H 6H", "", "", "2C"], shooter)), "none")
+    while not hand.tricks:
+        hand.play(hand.legal()[-1] if hand.turn == shooter else hand.legal()[0])
+    autofinish(hand, shooter)
+    return hand
+
+
+def rotate(seats: list[str], by: int) -> list[str]:
+    return seats[-by:] + seats[:-by] if by else seats
+
+
+def test_moons_shot_and_suffered_and_the_queen() -> None:
+    stats = Stats()
+    stats.record(match_of(moon_hand(0)), game_id="mine")
+    stats.record(match_of(moon_hand(2)), game_id="theirs")
+    assert (stats.moons_shot, stats.moons_suffered, stats.queens_taken) == (1, 1, 1)
+    assert stats.hands_played == 2 and stats.points == 26 and stats.games_played == 0
 
 
 def test_recording_after_every_hand_and_again_counts_each_hand_once() -> None:
@@ -194,9 +226,33 @@ def test_an_edited_figure_fails_the_checksum() -> None:
     {"hands_counted": [["1", -2]]},
     {"games_counted": [1]},
     {"games_played": "3"},
+    {"comment": "added by hand"},
 ])
 def test_impossible_figures_are_refused_even_with_a_valid_checksum(changes: dict[str, object]) -> None:
     stats = Stats()
     stats.record(finished_match(1))
     with pytest.raises(SaveError):
         Stats.from_json(rechecked(stats, **changes))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 1 << 40), st.lists(st.booleans(), min_size=1, max_size=40), st.booleans())
+def test_any_recording_schedule_counts_each_hand_once(seed: int, schedule: list[bool], reload: bool) -> None:
+    """Recording after any subset of hands, repeatedly, across reloads, gives the same figures
+    as recording once at the end."""
+    match, rng = Match(seed=seed), random.Random(seed)
+    stats = Stats()
+    for record_now in schedule:
+        finish_hand(match, rng)
+        for _ in range(2 if record_now else 0):
+            stats.record(match)
+            if reload:
+                stats = Stats.from_json(stats.to_json())
+        if match.over:
+            break
+        match.next_hand()
+    stats.record(match)
+    once = Stats()
+    once.record(match)
+    assert figures(stats) == figures(once) == expected_hand_figures(match)
+    assert stats.games_played == once.games_played == int(match.over)
