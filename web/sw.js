@@ -8,9 +8,10 @@
 "use strict";
 
 var BUILD = self.BUILD;
-var CACHE = BUILD.cache;
-var CACHE_PREFIX = BUILD.prefix;
 var SCOPE = new URL(self.registration.scope);
+// Sites under other sub-paths of the same origin (GitHub Pages: user.github.io/<repo>/) share
+// the origin's caches, so a cache is this build's name plus this scope's path.
+var CACHE = BUILD.cache + " " + SCOPE.pathname;
 var LISTED = new Set(BUILD.files.map(function (file) { return new URL(file, SCOPE).href; }));
 var INDEX = new URL("index.html", SCOPE).href;
 
@@ -31,7 +32,7 @@ self.addEventListener("install", function (event) {
 self.addEventListener("activate", function (event) {
   event.waitUntil(caches.keys().then(function (names) {
     return Promise.all(names.filter(function (name) {
-      return name.indexOf(CACHE_PREFIX) === 0 && name !== CACHE;
+      return name !== CACHE && name.startsWith(BUILD.prefix) && name.endsWith(" " + SCOPE.pathname);
     }).map(function (name) { return caches.delete(name); }));
   }).then(function () { return self.clients.claim(); }));
 });
