@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
+from . import ai
 from .cards import Card, parse_card, parse_cards
 from .errors import HeartsError, SaveError
 from .hand import Hand, load_json
@@ -27,6 +28,8 @@ DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
 SAVE_KEY = "hearts.save"
+#: Written with a fresh id by each tab that opens the game, so an older tab hears of it.
+ACTIVE_TAB_KEY = "hearts.active_tab"
 #: Unreadable saves are kept under this prefix plus a number, never destroyed.
 UNREADABLE_PREFIX = "hearts.save.unreadable."
 _SEED_MIX = (1 << 63) - 25
@@ -65,6 +68,8 @@ class Table:
         #: Another tab saved this game since; this tab stops so it cannot overwrite it.
         self.superseded = False
         self.saving_failed = False
+        #: Why the save could not be read (for the console, not the player), if it could not.
+        self.load_problem: str | None = None
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -192,10 +197,10 @@ class Table:
             self.collect()
         view = self.hand.view(HUMAN)
         if self.hand.phase == "pass":
-            cards, reason = _ai().hint_pass(view)
+            cards, reason = ai.hint_pass(view)
             self.selection = list(parse_cards(cards))
         elif self.your_turn():
-            card, reason = _ai().hint_play(view)
+            card, reason = ai.hint_play(view)
             self.selection = [parse_card(card)]
         else:
             return False
@@ -286,7 +291,7 @@ class Table:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
                 + hand_plays) % _SEED_MIX
-        return _ai().bot(self.level, seed=seed)
+        return ai.bot(self.level, seed=seed)
 
     # ----- what the page draws ---------------------------------------------------------------
 
@@ -320,6 +325,9 @@ class Table:
             "level": self.level,
             "next_level": self.next_level,
             "ai_due": self.ai_due(),
+            # 「快进」 while bots play on: until your turn or a panel comes up.
+            "fast_forward": hand.phase == "play" and not self.blocked() and (
+                self.ai_due() or (self.collecting and len(hand.tricks) < 13)),
             "collecting": self.collecting,
         }
 
@@ -546,9 +554,10 @@ def open_table(storage: Storage, seed: int | None = None) -> Table:
         return Table(seed=seed)
     try:
         return Table.from_save(saved)
-    except SaveError:
+    except SaveError as problem:
         table = Table(seed=seed)
         table.notices.append(text("notice.unreadable_save"))
+        table.load_problem = str(problem)
         try:
             storage.set(_free_unreadable_key(storage), saved)
         except StorageUnavailable:
@@ -556,45 +565,24 @@ def open_table(storage: Storage, seed: int | None = None) -> Table:
         return table
 
 
+def claim_game(storage: Storage, tab_id: str) -> None:
+    """Mark this tab as the one playing; any other tab gets a storage event and stops."""
+    try:
+        storage.set(ACTIVE_TAB_KEY, tab_id)
+    except StorageUnavailable:
+        pass
+
+
+def another_tab_wrote(key: str | None) -> bool:
+    """Whether a storage event for ``key`` means another tab took the game (None: cleared)."""
+    return key is None or key in (SAVE_KEY, ACTIVE_TAB_KEY)
+
+
 def _free_unreadable_key(storage: Storage) -> str:
     number = 1
     while storage.get(f"{UNREADABLE_PREFIX}{number}") is not None:
         number += 1
     return f"{UNREADABLE_PREFIX}{number}"
-
-
-def _ai() -> Any:
-    """hearts.ai, or until it lands (issue 3) the interim stand-in below."""
-    try:
-        from . import ai
-    except ImportError:
-        return _InterimAI
-    return ai
-
-
-class _InterimAI:
-    """Stand-in until hearts.ai exists: plays the first legal card, passes the three highest."""
-
-    def __init__(self, level: str = DEFAULT_LEVEL, seed: int | None = None) -> None:
-        self.level = level
-
-    @classmethod
-    def bot(cls, level: str, seed: int | None = None) -> "_InterimAI":
-        return cls(level, seed)
-
-    def choose_pass(self, view: Any) -> tuple[Card, ...]:
-        return tuple(sorted(view.hand, key=lambda card: card.rank_index)[-3:])
-
-    def choose_play(self, view: Any) -> Card:
-        return view.legal[0]
-
-    @classmethod
-    def hint_pass(cls, view: Any) -> tuple[tuple[Card, ...], str]:
-        return cls().choose_pass(view), ""
-
-    @classmethod
-    def hint_play(cls, view: Any) -> tuple[Card, str]:
-        return cls().choose_play(view), ""
 
 
 def _check_level(level: object) -> None:

@@ -9,10 +9,13 @@ import pytest
 from hearts import Match, parse_card
 from hearts.strings import text
 from hearts.table import (
+    ACTIVE_TAB_KEY,
     SAVE_KEY,
     UNREADABLE_PREFIX,
     StorageUnavailable,
     Table,
+    another_tab_wrote,
+    claim_game,
     open_table,
 )
 
@@ -261,6 +264,7 @@ def test_markers_appear_when_hearts_break_and_the_queen_falls():
             card = table.hand.legal()[0]
             table.tap_card(card)
             table.tap_card(card)
+    seen.update(table.markers())
     assert seen == {"♥ 已破心", "♠Q 已出"}
 
 
@@ -443,6 +447,16 @@ def test_another_tab_saving_stops_this_one():
     older.selection = [older.human_cards[0]]
     assert not older.save(storage)
     assert storage.items[SAVE_KEY] == before
+
+
+def test_a_new_tab_claims_the_game_and_others_hear_of_it():
+    storage = MemoryStorage()
+    claim_game(storage, "tab-a")
+    claim_game(storage, "tab-b")
+    assert storage.items[ACTIVE_TAB_KEY] == "tab-b"
+    assert another_tab_wrote(ACTIVE_TAB_KEY) and another_tab_wrote(SAVE_KEY) and another_tab_wrote(None)
+    assert not another_tab_wrote(UNREADABLE_PREFIX + "1")
+    claim_game(MemoryStorage(fail_writes=True), "tab-c")
 
 
 def test_bots_are_deterministic_across_a_reload():

@@ -61,7 +61,7 @@ def vendor_runtime(out: Path) -> None:
     for name in PYODIDE_FILES:
         copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
     dist = NODE / "@pyscript" / "core" / "dist"
-    wanted = [dist / "core.js", dist / "core.css"]
+    wanted = [dist / "core.js"]
     for chunk in PYSCRIPT_CHUNKS:
         wanted += dist.glob(f"{chunk}-*.js")
     for source in wanted:

@@ -1,0 +1,203 @@
+"""Browser fixtures: the built site on a localhost port, Debian's Chromium through Playwright,
+one shared context per viewport (so the runtime is cached between page loads), and a watch on
+every page for console errors and requests that leave the origin."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import json
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+BOOT_TIMEOUT = 90_000
+VIEWPORTS = {"portrait": (360, 740), "landscape": (740, 360), "desktop": (1280, 800)}
+SAVE_KEY = "hearts.save"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    if not (SITE / "index.html").exists():
+        pytest.fail("_site/ is not built: run `make site` (make e2e does)")
+    handler = functools.partial(QuietHandler, directory=str(SITE))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+class Watch:
+    """Console errors, page errors and requests outside the origin, seen by one context."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+
+    def attach(self, page: Page) -> None:
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(self.origin) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def check(self) -> None:
+        assert self.outside == [], f"requests left the origin: {self.outside}"
+        assert self.errors == [], f"console errors: {self.errors}"
+
+
+@contextlib.contextmanager
+def table_context(browser, base_url, viewport):
+    width, height = viewport
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 800)
+    watch = Watch(base_url)
+    context.route("**/*", watch.route)
+    try:
+        yield context, watch
+    finally:
+        context.close()
+
+
+class Game:
+    """One page of the game, with helpers that read it the way a player would."""
+
+    def __init__(self, page: Page, base_url: str):
+        self.page = page
+        self.base_url = base_url
+
+    def open(self, save: str | None = None) -> "Game":
+        """Load the page with ``save`` in localStorage (None: a fresh game, nothing saved)."""
+        blank = self.base_url + "__blank__.html"
+        self.page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>-</title>",
+                                                           content_type="text/html"))
+        self.page.goto(blank)
+        self.page.evaluate("""save => { localStorage.clear();
+            if (save !== null) localStorage.setItem('hearts.save', save); }""", save)
+        self.page.goto(self.base_url)
+        self.wait_ready()
+        return self
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_function(
+            "['ready', 'error'].includes(document.documentElement.dataset.state)", timeout=BOOT_TIMEOUT)
+        assert self.page.evaluate("document.documentElement.dataset.state") == "ready", \
+            self.page.text_content("#error-text")
+
+    def reload(self) -> None:
+        self.page.reload()
+        self.wait_ready()
+
+    @property
+    def app(self):
+        return self.page.locator("#app")
+
+    def data(self, name: str) -> str:
+        return self.app.get_attribute(f"data-{name}")
+
+    def saved(self) -> dict:
+        return json.loads(self.page.evaluate("localStorage.getItem('hearts.save')"))
+
+    def card(self, code: str):
+        return self.page.locator(f'.hand [data-code="{code}"]')
+
+    def tap(self, code: str, force: bool = False) -> None:
+        """Tap a card where a player can: its uncovered left strip (cards overlap).
+
+        ``force`` taps a card marked aria-disabled, which a player can still do."""
+        self.card(code).click(position={"x": 9, "y": 18}, force=force)
+
+    def hand_codes(self) -> list[str]:
+        return self.page.eval_on_selector_all(".hand [data-code]", "els => els.map(e => e.dataset.code)")
+
+    def playable(self) -> list[str]:
+        return self.page.eval_on_selector_all(
+            '.hand [data-code][aria-disabled="false"]', "els => els.map(e => e.dataset.code)")
+
+    def selected(self) -> list[str]:
+        return self.page.eval_on_selector_all(
+            '.hand [data-code][aria-pressed="true"]', "els => els.map(e => e.dataset.code)")
+
+    def button(self, name: str):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def message(self) -> str:
+        return self.page.locator(".message").inner_text()
+
+    def wait_for_you_or_panel(self, timeout: float = 60_000) -> None:
+        """Let the bots play (fast-forwarding, skipping trick collection) until you act."""
+        self.page.wait_for_function(
+            """() => { const app = document.querySelector('#app');
+                if (app.dataset.turn === '0' || !document.querySelector('.panel-layer').hidden) return true;
+                const fast = document.querySelector('[data-action="fast"][aria-disabled="false"]');
+                if (fast) fast.click();
+                if (app.dataset.collecting === 'true') document.querySelector('.trick').click();
+                return false; }""", timeout=timeout, polling=100)
+
+    def snapshot(self) -> dict:
+        """What the player sees, for comparing before and after a reload."""
+        return self.page.evaluate("""() => ({
+            hand: [...document.querySelectorAll('.hand [data-code]')].map(e =>
+                [e.getAttribute('aria-label'), e.getAttribute('aria-disabled'), e.getAttribute('aria-pressed'),
+                 e.classList.contains('received')]),
+            trick: [...document.querySelectorAll('.trick [data-code]')].map(e => e.getAttribute('aria-label')),
+            seats: [...document.querySelectorAll('.seat')].map(e => e.innerText),
+            status: document.querySelector('.status').innerText,
+            markers: document.querySelector('.markers').innerText,
+            prompt: document.querySelector('.prompt').innerText,
+            phase: document.querySelector('#app').dataset.phase,
+            turn: document.querySelector('#app').dataset.turn })""")
+
+    def screenshot(self, name: str) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+@pytest.fixture(scope="module")
+def desktop(browser, base_url):
+    with table_context(browser, base_url, VIEWPORTS["desktop"]) as pair:
+        yield pair
+
+
+@pytest.fixture
+def game(desktop, base_url):
+    context, watch = desktop
+    page = context.new_page()
+    watch.attach(page)
+    watch.errors.clear()
+    yield Game(page, base_url)
+    page.close()
+    watch.check()

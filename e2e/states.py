@@ -1,0 +1,108 @@
+"""Positions for the browser tests, built in CPython with the engine and saved as the page saves.
+
+Bots here play the first legal card: these helpers only need legal positions quickly, and the
+page's own bots take over from whatever position is loaded.
+"""
+
+from __future__ import annotations
+
+from hearts import Match
+from hearts.table import Table
+
+
+def pass_all(match: Match, human_keeps_low: bool = False, others_keep_low: bool = False) -> None:
+    hand = match.hand
+    if hand.phase != "pass":
+        return
+    for seat in range(4):
+        cards = hand.hands[seat]
+        keep_low = human_keeps_low if seat == 0 else others_keep_low
+        hand.pass_cards(seat, cards[-3:] if keep_low else cards[:3])
+
+
+def step(match: Match) -> None:
+    match.hand.play(match.hand.legal()[0])
+
+
+def copy(match: Match) -> Match:
+    return Match.from_json(match.to_json())
+
+
+def save(match: Match, **settings) -> str:
+    table = Table(copy(match))
+    for name, value in settings.items():
+        setattr(table, name, value)
+    return table.save_document()
+
+
+def fresh(seed: int) -> str:
+    return Table(seed=seed).save_document()
+
+
+def illegal_positions() -> dict[str, tuple[str, str, str]]:
+    """For each refusal code: (save document, a card refused for it, the message)."""
+    found: dict[str, tuple[str, str, str]] = {}
+    for seed in range(200):
+        match = Match(seed=seed)
+        pass_all(match, human_keeps_low=seed % 2 == 0, others_keep_low=True)
+        hand = match.hand
+        while hand.phase == "play" and len(found) < 4:
+            if hand.turn == 0:
+                for card in hand.hands[0]:
+                    refusal = hand.why_illegal(card)
+                    if refusal is not None and refusal.code not in found:
+                        found[refusal.code] = (save(match), str(card), refusal.message)
+            step(match)
+        if len(found) == 4:
+            return found
+    raise AssertionError(f"positions found only for {sorted(found)}")
+
+
+def human_to_move_mid_trick(seed: int = 5) -> str:
+    """Hand 1 after the pass, your turn with cards already in the trick."""
+    match = Match(seed=seed)
+    pass_all(match)
+    hand = match.hand
+    while not (hand.turn == 0 and hand.current_trick.cards and len(hand.tricks) >= 2):
+        step(match)
+    return save(match)
+
+
+def last_trick_of_hand(match: Match) -> None:
+    """Play on until the last trick of the current hand, with you to move."""
+    pass_all(match)
+    hand = match.hand
+    while not (len(hand.tricks) == 12 and hand.turn == 0):
+        step(match)
+
+
+def last_trick_of_first_hand(seed: int = 7) -> str:
+    match = Match(seed=seed)
+    last_trick_of_hand(match)
+    return save(match)
+
+
+def start_of_hand(number: int, seed: int = 3) -> str:
+    match = Match(seed=seed)
+    while match.hand_number < number:
+        pass_all(match)
+        while match.hand.phase != "over":
+            step(match)
+        match.next_hand()
+    return save(match)
+
+
+def last_trick_of_game(seed_from: int = 0) -> tuple[str, bool, list[int]]:
+    """A game one trick from its end: (save, whether you win, final totals)."""
+    for seed in range(seed_from, seed_from + 50):
+        match = Match(seed=seed)
+        while True:
+            pass_all(match)
+            before = copy(match)
+            last_trick_of_hand(before)
+            while match.hand.phase != "over":
+                step(match)
+            if match.over:
+                return save(before), match.winner == 0, match.totals
+            match.next_hand()
+    raise AssertionError("no game ended")

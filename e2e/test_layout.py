@@ -1,0 +1,96 @@
+"""Phone portrait, phone landscape and desktop: every card visible and tappable, nothing cut off,
+no scrolling, accessible names; screenshots kept in e2e/artifacts/."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import states
+from conftest import VIEWPORTS, Game, table_context
+
+MIN_TAP_WIDTH = 28
+
+MEASURE = """() => {
+  const cards = [...document.querySelectorAll('.hand [data-code]')];
+  const taps = cards.map(card => {
+    const box = card.getBoundingClientRect();
+    // The part of the card not covered by a later card is where a tap lands on it.
+    let width = 0;
+    for (let x = Math.floor(box.left) + 1; x < box.right; x += 1) {
+      const hit = document.elementFromPoint(x, box.top + 14);
+      if (hit && hit.closest('[data-code]') === card) width += 1;
+    }
+    return {code: card.dataset.code, width, box: [box.left, box.top, box.right, box.bottom]};
+  });
+  const outside = [...document.querySelectorAll('#app button, .seat, .trick, .topbar')]
+    .filter(e => e.offsetParent !== null)
+    .map(e => [e.className, e.getBoundingClientRect()])
+    .filter(([, r]) => r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+    .map(([name]) => name);
+  const root = document.scrollingElement;
+  return {taps, outside, scroll: [root.scrollWidth - innerWidth, root.scrollHeight - innerHeight]};
+}"""
+
+
+@pytest.fixture(scope="module", params=list(VIEWPORTS))
+def shaped(request, browser, base_url):
+    with table_context(browser, base_url, VIEWPORTS[request.param]) as (context, watch):
+        page = context.new_page()
+        watch.attach(page)
+        yield request.param, Game(page, base_url), watch
+        watch.check()
+
+
+def check_layout(game, cards: int):
+    measured = game.page.evaluate(MEASURE)
+    assert measured["scroll"] == [0, 0], "the page scrolls"
+    assert measured["outside"] == [], f"cut off: {measured['outside']}"
+    assert len(measured["taps"]) == cards
+    narrow = [(tap["code"], tap["width"]) for tap in measured["taps"] if tap["width"] < MIN_TAP_WIDTH]
+    assert narrow == [], f"cards too narrow to tap: {narrow}"
+
+
+def test_pass_phase_layout(shaped):
+    name, game, _ = shaped
+    game.open(states.fresh(seed=31))
+    check_layout(game, 13)
+    codes = game.hand_codes()
+    game.tap(codes[12])
+    game.tap(codes[6])
+    assert game.selected() == [codes[6], codes[12]]
+    check_layout(game, 13)
+    game.screenshot(f"{name}-pass")
+
+
+def test_play_phase_layout_and_accessible_names(shaped):
+    name, game, _ = shaped
+    game.open(states.human_to_move_mid_trick())
+    cards = len(game.hand_codes())
+    check_layout(game, cards)
+    first = game.page.locator(".hand [data-code]").first
+    label = first.get_attribute("aria-label")
+    assert label[:2] in ("梅花", "方块", "黑桃", "红心")
+    expect(game.page.get_by_role("button", name=label, exact=True)).to_have_count(1)
+    for seat in ("左家的座位", "对家的座位", "右家的座位", "你的座位"):
+        expect(game.page.get_by_role("region", name=seat)).to_have_count(1)
+    disabled = game.page.locator('.hand [aria-disabled="true"]').count()
+    assert disabled + len(game.playable()) == cards
+    game.tap(game.playable()[0])
+    game.screenshot(f"{name}-play")
+
+
+def test_hand_over_panel_fits(shaped):
+    name, game, _ = shaped
+    game.open(states.last_trick_of_first_hand())
+    game.wait_for_you_or_panel()
+    game.tap(game.playable()[0])
+    game.tap(game.playable()[0])
+    game.wait_for_you_or_panel()
+    panel = game.page.locator("#app .panel")
+    expect(panel).to_be_visible()
+    box = panel.bounding_box()
+    width, height = VIEWPORTS[name]
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
+    expect(game.button("下一手")).to_be_in_viewport()
+    game.screenshot(f"{name}-hand-over")

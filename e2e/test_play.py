@@ -1,0 +1,258 @@
+"""The game played in Chromium by clicks, as the spec describes it."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+import states
+from hearts.table import Table
+
+
+def play_card(game, code: str) -> None:
+    """Tap a card to select it, then tap it again to play it."""
+    game.tap(code)
+    expect(game.card(code)).to_have_attribute("aria-pressed", "true")
+    game.tap(code)
+
+
+def test_full_hand_played_by_clicks(game):
+    game.open(states.fresh(seed=11))
+    assert game.data("phase") == "pass"
+    for code in game.hand_codes()[:3]:
+        game.tap(code)
+    game.button("传给左家").click()
+    played = 0
+    while True:
+        game.wait_for_you_or_panel()
+        if game.data("phase") == "hand_over":
+            break
+        playable = game.playable()
+        assert playable, "your turn always offers a legal card"
+        if played % 2:
+            play_card(game, playable[-1])
+        else:
+            game.tap(playable[0])
+            game.button("出牌").click()
+        played += 1
+        expect(game.card(playable[-1] if played % 2 == 0 else playable[0])).to_have_count(0)
+    assert played == 13
+    panel = game.page.locator("#app .panel")
+    expect(panel).to_contain_text("第 1 手结束")
+    rows = panel.locator("tbody tr")
+    expect(rows).to_have_count(4)
+    hand_points = [int(rows.nth(i).locator("td").nth(1).inner_text()) for i in range(4)]
+    assert sum(hand_points) in (26, 78)
+    game.button("下一手").click()
+    expect(game.app).to_have_attribute("data-hand-number", "2")
+    expect(game.button("传给右家")).to_be_visible()
+
+
+def test_pass_select_unselect_confirm_and_received_marks(game):
+    game.open(states.fresh(seed=4))
+    codes = game.hand_codes()
+    assert len(codes) == 13
+    confirm = game.button("传给左家")
+    expect(confirm).to_have_attribute("aria-disabled", "true")
+    for code in codes[:3]:
+        game.tap(code)
+    assert game.selected() == codes[:3]
+    expect(confirm).to_have_attribute("aria-disabled", "false")
+    game.tap(codes[3])
+    assert game.selected() == codes[:3]
+    assert game.message() == "只能选 3 张，先点已选的牌取消"
+    game.tap(codes[1])
+    assert game.selected() == [codes[0], codes[2]]
+    expect(confirm).to_have_attribute("aria-disabled", "true")
+    confirm.click(force=True)
+    assert game.data("phase") == "pass"
+    game.tap(codes[5])
+    chosen = [codes[0], codes[2], codes[5]]
+    assert game.selected() == chosen
+    confirm.click()
+    expect(game.app).to_have_attribute("data-phase", "play")
+    saved = Table.from_save(json.dumps(game.saved()))
+    received = sorted(str(card) for card in saved.hand.received[0])
+    marked = game.page.eval_on_selector_all(".hand .received", "els => els.map(e => e.dataset.code)")
+    assert sorted(marked) == received
+    for code in received:
+        expect(game.card(code).locator(".tag")).to_have_text("收到")
+    assert not set(chosen) & set(game.hand_codes())
+    game.wait_for_you_or_panel()
+    play_card(game, game.playable()[0])
+    expect(game.page.locator(".hand .received")).to_have_count(0)
+
+
+def test_no_pass_on_the_fourth_hand(game):
+    game.open(states.start_of_hand(4))
+    expect(game.app).to_have_attribute("data-hand-number", "4")
+    expect(game.app).to_have_attribute("data-phase", "play")
+    expect(game.page.locator(".status")).to_contain_text("本手不传")
+    expect(game.page.locator('[data-action="pass"]')).to_have_count(0)
+
+
+@pytest.mark.parametrize("code", ["must_lead_2c", "must_follow", "points_on_first_trick", "hearts_not_broken"])
+def test_illegal_tap_says_why_and_changes_nothing(game, code, illegal_positions):
+    save, card, message = illegal_positions[code]
+    game.open(save)
+    assert card not in game.playable()
+    before = game.saved()
+    expect(game.card(card)).to_have_attribute("aria-disabled", "true")
+    game.tap(card, force=True)
+    expect(game.page.locator(".message")).to_have_text(message)
+    assert game.selected() == []
+    assert game.saved()["match"] == before["match"]
+    assert card in game.hand_codes()
+
+
+@pytest.fixture(scope="module")
+def illegal_positions():
+    return states.illegal_positions()
+
+
+def test_hints_in_both_phases(game):
+    game.open(states.fresh(seed=21))
+    game.button("提示").click()
+    assert len(game.selected()) == 3
+    expect(game.button("传给左家")).to_have_attribute("aria-disabled", "false")
+    hinted = game.selected()
+    game.button("传给左家").click()
+    assert not set(hinted) & set(game.hand_codes())
+    game.wait_for_you_or_panel()
+    game.button("提示").click()
+    chosen = game.selected()
+    assert len(chosen) == 1 and chosen[0] in game.playable()
+    expect(game.button("出牌")).to_have_attribute("aria-disabled", "false")
+    assert game.message().strip() != ""
+
+
+def test_reload_in_the_middle_of_a_trick_restores_everything(game):
+    game.open(states.human_to_move_mid_trick())
+    assert game.data("turn") == "0"
+    assert game.page.locator(".trick [data-code]").count() >= 1
+    game.tap(game.playable()[-1])
+    before = game.snapshot()
+    saved = game.saved()
+    game.reload()
+    assert game.snapshot() == before
+    assert game.saved() == saved
+
+
+def test_corrupt_save_is_kept_aside_and_a_fresh_game_starts(game):
+    game.open("{this is not a save")
+    expect(game.page.locator(".notice")).to_have_text("存档无法读取，已另存备份并开始新游戏")
+    assert game.data("phase") == "pass" and len(game.hand_codes()) == 13
+    kept = game.page.evaluate("localStorage.getItem('hearts.save.unreadable.1')")
+    assert kept == "{this is not a save"
+    assert game.saved()["format"] == "hearts.table"
+
+
+def test_save_from_an_unknown_version_is_refused(game):
+    document = json.loads(states.fresh(seed=2))
+    document["version"] = 999
+    game.open(json.dumps(document))
+    expect(game.page.locator(".notice")).to_contain_text("存档无法读取")
+
+
+def test_difficulty_applies_from_the_next_hand(game):
+    game.open(states.last_trick_of_first_hand())
+    assert game.data("level") == "normal"
+    game.button("菜单").click()
+    game.button("困难").click()
+    expect(game.page.locator(".message")).to_have_text("难度改为困难，从下一手开始生效")
+    expect(game.button("困难")).to_have_attribute("aria-pressed", "true")
+    game.button("关闭").click()
+    assert game.data("level") == "normal"
+    expect(game.page.locator(".status")).to_contain_text("难度：普通")
+    game.wait_for_you_or_panel()
+    play_card(game, game.playable()[0])
+    game.wait_for_you_or_panel()
+    expect(game.page.locator("#app .panel")).to_contain_text("从下一手起难度：困难")
+    game.button("下一手").click()
+    expect(game.app).to_have_attribute("data-level", "hard")
+    expect(game.page.locator(".status")).to_contain_text("难度：困难")
+    game.reload()
+    assert game.data("level") == "hard"
+
+
+def test_end_of_game_panel_and_play_again(game):
+    save, you_win, totals = states.last_trick_of_game()
+    game.open(save)
+    game.wait_for_you_or_panel()
+    play_card(game, game.playable()[0])
+    game.wait_for_you_or_panel()
+    panel = game.page.locator("#app .panel")
+    expect(panel.locator("h2")).to_have_text("胜利" if you_win else "失败")
+    rows = panel.locator("tbody tr")
+    expect(rows).to_have_count(4)
+    shown = [int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(4)]
+    assert shown == sorted(totals)
+    expect(rows.first.locator("td").first).to_have_text("第 1 名")
+    game.button("再来一场").click()
+    expect(game.app).to_have_attribute("data-hand-number", "1")
+    expect(game.app).to_have_attribute("data-phase", "pass")
+    expect(game.page.locator(".seat-0 .score")).to_contain_text("总分 0")
+
+
+def test_new_game_asks_first(game):
+    save = states.human_to_move_mid_trick()
+    game.open(save)
+    game.button("菜单").click()
+    game.button("新游戏").click()
+    expect(game.page.locator("#app .panel h2")).to_have_text("开始新游戏？")
+    game.button("取消").click()
+    assert game.saved()["match"] == json.loads(save)["match"]
+    game.button("菜单").click()
+    game.button("新游戏").click()
+    game.button("确定").click()
+    expect(game.app).to_have_attribute("data-phase", "pass")
+    assert game.saved()["match"]["seed"] != json.loads(save)["match"]["seed"]
+
+
+def test_a_second_tab_takes_over_and_the_first_says_so(game, desktop):
+    game.open(states.fresh(seed=8))
+    context, watch = desktop
+    second = context.new_page()
+    watch.attach(second)
+    try:
+        second.goto(game.base_url)
+        second.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=90_000)
+        expect(game.page.locator("#app .panel h2")).to_have_text("游戏已在另一个标签页中继续")
+        before = second.evaluate("localStorage.getItem('hearts.save')")
+        game.page.locator(".hand [data-code]").first.click(position={"x": 9, "y": 18}, force=True)
+        assert second.evaluate("localStorage.getItem('hearts.save')") == before
+    finally:
+        second.close()
+
+
+def test_storage_that_refuses_writes_keeps_the_game_going(browser, base_url):
+    from conftest import Game, table_context, VIEWPORTS
+    with table_context(browser, base_url, VIEWPORTS["desktop"]) as (context, watch):
+        context.add_init_script("""Storage.prototype.setItem = function () {
+            throw new DOMException('full', 'QuotaExceededError'); };""")
+        page = context.new_page()
+        watch.attach(page)
+        game = Game(page, base_url)
+        page.goto(base_url)
+        game.wait_ready()
+        expect(page.locator(".notice")).to_have_text("浏览器存储不可用或已满，进度不会保存")
+        game.button("提示").click()
+        game.button("传给左家").click()
+        expect(game.app).to_have_attribute("data-phase", "play")
+        watch.check()
+
+
+def test_a_python_error_becomes_a_readable_message(browser, base_url):
+    from conftest import table_context, VIEWPORTS
+    with table_context(browser, base_url, VIEWPORTS["portrait"]) as (context, watch):
+        context.route("**/web/main.py", lambda route: route.fulfill(
+            body="raise RuntimeError('boom')\n", content_type="text/x-python"))
+        page = context.new_page()
+        page.goto(base_url)
+        page.wait_for_function("document.documentElement.dataset.state === 'error'", timeout=90_000)
+        expect(page.locator("#error")).to_be_visible()
+        expect(page.get_by_role("button", name="重新开始")).to_be_visible()
+        assert watch.outside == []

@@ -1,0 +1,427 @@
+"""The thin browser layer: render :class:`hearts.table.Table` state into the DOM, bind taps to
+table actions, pace the bots' plays, and autosave to localStorage.
+
+Nothing here decides a rule or a message: it asks the table and draws what it says.
+"""
+
+import traceback
+from html import escape
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from hearts.strings import text
+from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, open_table
+
+# Pacing of the bots, in milliseconds: readable by default, brisk when fast-forwarding.
+AI_DELAY = 650
+AI_DELAY_FAST = 70
+TRICK_SHOWN = 900
+TRICK_SHOWN_FAST = 150
+COLLECT_MOVE = 320
+SEAT_PLACES = ("bottom", "left", "top", "right")
+
+
+class LocalStorage:
+    """window.localStorage behind the table's Storage protocol; any refusal becomes
+    StorageUnavailable (access denied in private modes, quota exceeded when full)."""
+
+    def get(self, key):
+        try:
+            value = window.localStorage.getItem(key)
+        except Exception as problem:  # a JsException of any kind means storage is unusable
+            raise StorageUnavailable(str(problem)) from None
+        # A missing key is JavaScript null, which Pyodide passes as jsnull, not None.
+        return value if isinstance(value, str) else None
+
+    def set(self, key, value):
+        try:
+            window.localStorage.setItem(key, value)
+        except Exception as problem:
+            raise StorageUnavailable(str(problem)) from None
+
+
+class Page:
+    """Owns the table, the DOM regions and the timers of one browser tab."""
+
+    def __init__(self):
+        self.storage = LocalStorage()
+        self.table = open_table(self.storage)
+        if self.table.load_problem:
+            window.console.warn(f"saved game not loaded: {self.table.load_problem}")
+        self.fast = False
+        self.timer = None
+        self.drawn = {}
+        self.root = document.getElementById("app")
+        self.root.innerHTML = skeleton()
+        self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
+            "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
+            "trick", "message", "prompt", "actions", "hand", "panel", "menu")}
+        self.proxies = [
+            (self.root, "click", create_proxy(self.on_click)),
+            (window, "storage", create_proxy(self.on_storage)),
+            (document, "fullscreenchange", create_proxy(lambda event: self.render())),
+            (document, "keydown", create_proxy(self.on_key)),
+        ]
+        for target, name, proxy in self.proxies:
+            target.addEventListener(name, proxy)
+        self.tick_proxy = create_proxy(self.on_timer)
+
+    def start(self):
+        # Claiming the game tells another tab showing it that it moved here.
+        claim_game(self.storage, str(window.crypto.randomUUID()))
+        self.table.save(self.storage)
+        self.render()
+        self.schedule()
+
+    # ----- events ------------------------------------------------------------------------------
+
+    def on_click(self, event):
+        with reporting():
+            target = event.target.closest("[data-action]")
+            if target is None or target.getAttribute("aria-disabled") == "true" and \
+                    target.dataset.action != "card":
+                return
+            self.act(str(target.dataset.action), target)
+
+    def on_key(self, event):
+        with reporting():
+            if event.key == "Escape" and self.table.menu_open:
+                self.table.toggle_menu()
+                self.render()
+
+    def act(self, action, target):
+        table = self.table
+        if action == "card":
+            table.tap_card(str(target.dataset.code))
+        elif action == "pass":
+            table.confirm_pass()
+        elif action == "play":
+            table.play_selected()
+        elif action == "hint":
+            table.hint()
+        elif action == "trick":
+            if not table.collecting:
+                return
+            table.collect()
+        elif action == "fast":
+            self.fast = True
+        elif action == "menu":
+            table.toggle_menu()
+        elif action == "level":
+            table.set_level(str(target.dataset.level))
+        elif action == "fullscreen":
+            self.toggle_fullscreen()
+            table.toggle_menu()
+        elif action == "new-game":
+            table.request_new_game()
+        elif action == "confirm-new-game":
+            table.confirm_new_game()
+        elif action == "cancel-new-game":
+            table.cancel_new_game()
+        elif action == "next-hand":
+            table.next_hand()
+        elif action == "play-again":
+            table.play_again()
+        elif action == "reload":
+            window.location.reload()
+            return
+        else:
+            return
+        self.changed()
+
+    def on_storage(self, event):
+        with reporting():
+            key = event.key
+            if another_tab_wrote(key if isinstance(key, str) else None):
+                self.cancel_timer()
+                self.table.other_tab_saved()
+                self.render()
+
+    def toggle_fullscreen(self):
+        if document.fullscreenElement:
+            document.exitFullscreen()
+        elif document.fullscreenEnabled:
+            document.documentElement.requestFullscreen()
+
+    def changed(self):
+        """After any action: save, redraw, and let the bots go on if it is their turn."""
+        self.table.save(self.storage)
+        self.render()
+        self.schedule()
+
+    # ----- bots and animation pacing -----------------------------------------------------------
+
+    def schedule(self):
+        self.cancel_timer()
+        table = self.table
+        if table.your_turn() or table.panel() is not None:
+            self.fast = False
+        if table.collecting:
+            delay = TRICK_SHOWN_FAST if self.fast else TRICK_SHOWN
+        elif table.ai_due():
+            delay = AI_DELAY_FAST if self.fast else AI_DELAY
+        else:
+            return
+        self.timer = window.setTimeout(self.tick_proxy, delay)
+
+    def cancel_timer(self):
+        if self.timer is not None:
+            window.clearTimeout(self.timer)
+            self.timer = None
+
+    def on_timer(self, *args):
+        with reporting():
+            self.timer = None
+            table = self.table
+            if table.collecting:
+                trick = self.regions["trick"]
+                if "collect" not in str(trick.className):
+                    winner = table.state()["trick"]["winner"]
+                    trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
+                    self.timer = window.setTimeout(self.tick_proxy, COLLECT_MOVE)
+                    return
+                table.collect()
+            elif table.ai_due():
+                table.ai_step()
+            self.changed()
+
+    # ----- drawing -----------------------------------------------------------------------------
+
+    def render(self):
+        state = self.table.state()
+        root = self.root
+        root.dataset.phase = state["phase"]
+        root.dataset.level = state["level"]
+        root.dataset.handNumber = str(state["hand_number"])
+        root.dataset.turn = "" if state["turn"] is None else str(state["turn"])
+        root.dataset.collecting = "true" if state["collecting"] else "false"
+        self.put("status", escape(state["status"]))
+        self.put("markers", "".join(f'<span class="marker">{escape(m)}</span>' for m in state["markers"]))
+        self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
+                                    for n in state["notices"]))
+        for seat in state["seats"][1:]:
+            self.put(f"seat-{seat['seat']}", opponent_html(seat))
+            self.flag(f"seat-{seat['seat']}", seat)
+        self.put("seat-0-info", seat_info_html(state["seats"][0]))
+        self.flag("seat-0-info", state["seats"][0])
+        self.render_trick(state["trick"], state["collecting"])
+        self.put("prompt", escape(state["prompt"]))
+        self.put("message", escape(state["message"] or ""))
+        self.put("actions", actions_html(state, self.fast))
+        self.put("hand", hand_html(state["cards"]))
+        self.put("panel", panel_html(state["panel"]))
+        self.regions["panel"].hidden = state["panel"] is None
+        self.put("menu", menu_html(state["menu"], bool(document.fullscreenEnabled),
+                                   bool(document.fullscreenElement)))
+        self.regions["menu"].hidden = not state["menu"]["open"]
+
+    def put(self, region, html):
+        if self.drawn.get(region) != html:
+            self.drawn[region] = html
+            self.regions[region].innerHTML = html
+
+    def flag(self, region, seat):
+        element = self.regions[region].closest(".seat")
+        element.classList.toggle("is-turn", seat["is_turn"])
+        element.classList.toggle("moon-threat", seat["moon_threat"])
+
+    def render_trick(self, trick, collecting):
+        element = self.regions["trick"]
+        if not collecting:
+            element.classList.remove("collect", "to-bottom", "to-left", "to-top", "to-right")
+        by_seat = {card["seat"]: card for card in trick["cards"]}
+        for seat, place in enumerate(SEAT_PLACES):
+            card = by_seat.get(seat)
+            won = card is not None and trick["winner"] == seat
+            html = "" if card is None else card_face_html(card, "trick-card" + (" won" if won else ""))
+            key = f"trick-{seat}"
+            if self.drawn.get(key) != html:
+                self.drawn[key] = html
+                element.querySelector(f".slot-{place}").innerHTML = html
+        element.setAttribute("aria-disabled", "false" if collecting else "true")
+
+
+# ----- HTML builders (pure functions of the state) -----------------------------------------------
+
+
+def skeleton():
+    seats = "".join(
+        f'<section class="seat seat-{seat} seat-{SEAT_PLACES[seat]}" role="region" '
+        f'aria-label="{escape(text("seat.region", seat=text(f"seat.{seat}")))}" '
+        f'data-region="seat-{seat}"></section>' for seat in (1, 2, 3))
+    slots = "".join(f'<div class="slot slot-{place}"></div>' for place in SEAT_PLACES)
+    return (
+        '<header class="topbar">'
+        '<div class="status" data-region="status"></div>'
+        '<div class="markers" data-region="markers" aria-live="polite"></div>'
+        f'<button type="button" class="btn menu-button" data-action="menu">{escape(text("button.menu"))}</button>'
+        '</header>'
+        '<div class="notices" data-region="notices"></div>'
+        f'{seats}'
+        f'<div class="trick" role="region" aria-label="{escape(text("trick.region"))}" data-region="trick" '
+        f'data-action="trick">{slots}</div>'
+        f'<section class="seat seat-0 seat-bottom" role="region" '
+        f'aria-label="{escape(text("seat.region", seat=text("seat.0")))}">'
+        '<div class="bar">'
+        '<div class="seat-info" data-region="seat-0-info"></div>'
+        '<div class="talk"><p class="prompt" data-region="prompt"></p>'
+        '<p class="message" data-region="message" role="status" aria-live="polite"></p></div>'
+        '<div class="actions" data-region="actions"></div>'
+        '</div>'
+        f'<div class="hand" role="group" aria-label="{escape(text("hand.region"))}" data-region="hand"></div>'
+        '</section>'
+        '<div class="panel-layer" data-region="panel" hidden></div>'
+        '<div class="menu" data-region="menu" hidden></div>'
+    )
+
+
+def opponent_html(seat):
+    backs = "".join('<span class="back mini"></span>' for _ in range(seat["cards_left"]))
+    threat = (f'<span class="badge threat">{escape(text("marker.moon_threat"))}</span>'
+              if seat["moon_threat"] else "")
+    return (
+        f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
+        f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
+        f'<div class="score">{score_html(seat)}</div>'
+        f'<div class="backs" aria-hidden="true" style="--n:{seat["cards_left"]}">{backs}</div>'
+    )
+
+
+def seat_info_html(seat):
+    threat = (f'<span class="badge threat">{escape(text("marker.moon_threat"))}</span>'
+              if seat["moon_threat"] else "")
+    return (f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
+            f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
+            f'<div class="score">{score_html(seat)}</div>')
+
+
+def score_html(seat):
+    return (f'<span class="pts" aria-label="{escape(seat["summary"])}">'
+            f'<span class="kv"><span class="k">{escape(text("seat.points_label"))}</span> '
+            f'<b>{seat["points"]}</b></span> '
+            f'<span class="kv"><span class="k">{escape(text("seat.total_label"))}</span> '
+            f'<b>{seat["total"]}</b></span></span>')
+
+
+def card_face_html(card, classes):
+    colour = "red" if card["red"] else "black"
+    rank, symbol = escape(card["rank"]), escape(card["symbol"])
+    return (f'<div class="card face {colour} {classes}" data-code="{card["code"]}" '
+            f'aria-label="{escape(card["name"])}" role="img">{face_inner(rank, symbol)}</div>')
+
+
+def face_inner(rank, symbol):
+    return (f'<span class="corner" aria-hidden="true"><span class="r">{rank}</span>'
+            f'<span class="s">{symbol}</span></span>'
+            f'<span class="pip" aria-hidden="true">{symbol}</span>'
+            f'<span class="corner far" aria-hidden="true"><span class="r">{rank}</span>'
+            f'<span class="s">{symbol}</span></span>')
+
+
+def hand_html(cards):
+    half = (len(cards) + 1) // 2
+    rows = [cards[:half], cards[half:]] if len(cards) > 7 else [cards]
+    out = []
+    for row in rows:
+        buttons = []
+        for card in row:
+            classes = ["card", "face", "red" if card["red"] else "black"]
+            classes += [name for name in ("selected", "dimmed", "received") if card[name]]
+            badge = (f'<span class="tag" aria-hidden="true">{escape(text("label.received"))}</span>'
+                     if card["received"] else "")
+            described = f' aria-description="{escape(text("label.received"))}"' if card["received"] else ""
+            buttons.append(
+                f'<button type="button" class="{" ".join(classes)}" data-action="card" '
+                f'data-code="{card["code"]}" aria-label="{escape(card["name"])}"{described} '
+                f'aria-pressed="{"true" if card["selected"] else "false"}" '
+                f'aria-disabled="{"false" if card["playable"] else "true"}">'
+                f'{face_inner(escape(card["rank"]), escape(card["symbol"]))}{badge}</button>')
+        out.append(f'<div class="hand-row">{"".join(buttons)}</div>')
+    return f'<div class="hand-inner" style="--n:{len(cards)}; --row:{len(rows[0])}">{"".join(out)}</div>'
+
+
+def button_html(action, label, *, enabled=True, primary=False, extra=""):
+    classes = "btn primary" if primary else "btn"
+    return (f'<button type="button" class="{classes}" data-action="{action}" '
+            f'aria-disabled="{"false" if enabled else "true"}"{extra}>{escape(label)}</button>')
+
+
+def actions_html(state, fast):
+    parts = []
+    if state["pass_button"]["visible"]:
+        parts.append(button_html("pass", state["pass_button"]["label"],
+                                 enabled=state["pass_button"]["enabled"], primary=True))
+    if state["play_button"]["visible"]:
+        parts.append(button_html("play", state["play_button"]["label"],
+                                 enabled=state["play_button"]["enabled"], primary=True))
+    parts.append(button_html("hint", state["hint_button"]["label"], enabled=state["hint_button"]["enabled"]))
+    if state["fast_forward"]:
+        parts.append(button_html("fast", text("button.fast_forward"), enabled=not fast))
+    return "".join(parts)
+
+
+def panel_html(panel):
+    if panel is None:
+        return ""
+    lines = "".join(f"<p>{escape(line)}</p>" for line in panel["lines"])
+    table = ""
+    if "rows" in panel:
+        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in panel["columns"])
+        body = "".join(
+            f'<tr class="{"you" if row["seat"] == 0 else ""}{" moon" if row["moon"] else ""}">'
+            + "".join(f"<td>{escape(cell)}</td>" for cell in row["cells"]) + "</tr>"
+            for row in panel["rows"])
+        table = f'<table class="scores"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0)
+                      for index, b in enumerate(panel["buttons"]))
+    mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
+    return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
+            f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
+            f'{table}{lines}<div class="panel-buttons">{buttons}</div></div>')
+
+
+def menu_html(menu, can_fullscreen, in_fullscreen):
+    levels = "".join(
+        f'<button type="button" class="btn seg" data-action="level" data-level="{item["level"]}" '
+        f'aria-pressed="{"true" if item["chosen"] else "false"}">{escape(item["label"])}</button>'
+        for item in menu["levels"])
+    fullscreen = ""
+    if can_fullscreen:
+        label = text("button.exit_fullscreen") if in_fullscreen else text("button.fullscreen")
+        fullscreen = button_html("fullscreen", label)
+    return (f'<div class="menu-card" role="menu"><p class="menu-title">{escape(text("menu.level"))}</p>'
+            f'<div class="segmented" role="group" aria-label="{escape(text("menu.level"))}">{levels}</div>'
+            f'{fullscreen}{button_html("new-game", text("button.new_game"))}'
+            f'{button_html("menu", text("button.close"))}</div>')
+
+
+class reporting:
+    """Turn any Python error in a handler into the page's readable error screen."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        if error is not None:
+            show_error("".join(traceback.format_exception(kind, error, trace)))
+        return True
+
+
+def show_error(detail):
+    window.console.warn(detail)
+    window.heartsShowError(detail)
+
+
+def main():
+    with reporting():
+        window.heartsProgress(95, "")
+        page = Page()
+        window.heartsPage = create_proxy(lambda: page.table.save_document())
+        page.start()
+        document.getElementById("loading").hidden = True
+        page.root.hidden = False
+        document.documentElement.dataset.state = "ready"
+
+
+main()
