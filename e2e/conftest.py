@@ -183,6 +183,7 @@ class Game:
 
     def screenshot(self, name: str) -> None:
         ARTIFACTS.mkdir(exist_ok=True)
+        self.page.wait_for_timeout(450)  # let panels and cards finish moving in
         self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 

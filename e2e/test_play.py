@@ -164,6 +164,7 @@ def test_difficulty_applies_from_the_next_hand(game):
     game.button("困难").click()
     expect(game.page.locator(".message")).to_have_text("难度改为困难，从下一手开始生效")
     expect(game.button("困难")).to_have_attribute("aria-pressed", "true")
+    game.screenshot("desktop-menu")
     game.button("关闭").click()
     assert game.data("level") == "normal"
     expect(game.page.locator(".status")).to_contain_text("难度：普通")
@@ -190,6 +191,7 @@ def test_end_of_game_panel_and_play_again(game):
     expect(rows).to_have_count(4)
     shown = [int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(4)]
     assert shown == sorted(totals)
+    game.screenshot("desktop-game-over")
     expect(rows.first.locator("td").first).to_have_text("第 1 名")
     game.button("再来一场").click()
     expect(game.app).to_have_attribute("data-hand-number", "1")
@@ -256,3 +258,16 @@ def test_a_python_error_becomes_a_readable_message(browser, base_url):
         expect(page.locator("#error")).to_be_visible()
         expect(page.get_by_role("button", name="重新开始")).to_be_visible()
         assert watch.outside == []
+
+
+def test_every_request_stays_on_the_origin(game):
+    urls = []
+    game.page.on("request", lambda request: urls.append(request.url))
+    game.open(states.fresh(seed=3))
+    game.button("提示").click()
+    game.button("传给左家").click()
+    game.wait_for_you_or_panel()
+    assert any(url.endswith("pyodide.asm.wasm") for url in urls)
+    assert any(url.endswith(".whl") for url in urls)
+    outside = [url for url in urls if not url.startswith(game.base_url) and not url.startswith("data:")]
+    assert outside == []

@@ -390,7 +390,7 @@ def menu_html(menu, can_fullscreen, in_fullscreen):
     if can_fullscreen:
         label = text("button.exit_fullscreen") if in_fullscreen else text("button.fullscreen")
         fullscreen = button_html("fullscreen", label)
-    return (f'<div class="menu-card" role="menu"><p class="menu-title">{escape(text("menu.level"))}</p>'
+    return (f'<div class="menu-card" role="group" aria-label="{escape(text("button.menu"))}"><p class="menu-title">{escape(text("menu.level"))}</p>'
             f'<div class="segmented" role="group" aria-label="{escape(text("menu.level"))}">{levels}</div>'
             f'{fullscreen}{button_html("new-game", text("button.new_game"))}'
             f'{button_html("menu", text("button.close"))}</div>')
