@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import statistics
 import sys
 import time
@@ -42,47 +43,52 @@ class Tally:
     moons_shot: int = 0
     moons_suffered: int = 0
     decision_ms: list[float] = field(default_factory=list)
+    decision_cpu_ms: list[float] = field(default_factory=list)
+
+
+class ViewSeat:
+    """One of our bots at the arena's table: it is handed its seat's view, nothing more."""
+
+    def __init__(self, name: str, seed: int, limits: Limits) -> None:
+        self.bot = bot(name, seed=seed, limits=limits)
+
+    def choose_pass(self, hand: Hand, seat: int) -> Any:
+        return self.bot.choose_pass(hand.view(seat))
+
+    def choose_play(self, hand: Hand, seat: int) -> Any:
+        return self.bot.choose_play(hand.view(seat))
 
 
 def make_player(name: str, seed: int, limits: Limits) -> Any:
+    """A player with ``choose_pass(hand, seat)`` and ``choose_play(hand, seat)``."""
     if name == "ismcts":
         from .ai.openspiel_seat import IsmctsSeat
 
         return IsmctsSeat(seed)
-    return bot(name, seed=seed, limits=limits)
+    return ViewSeat(name, seed, limits)
 
 
 def play_hand(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
     """Play one hand with ``names[seat]`` at each seat; return scores, moon and timings."""
     hand = Hand(deal_hands(deal_number), direction)
     players = [make_player(name, seed * 4 + seat, limits) for seat, name in enumerate(names)]
-    times: list[list[float]] = [[] for _ in range(4)]
+    times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
     if hand.phase == "pass":
         for seat in range(4):
-            start = time.perf_counter()
-            cards = _ask_pass(players[seat], hand, seat)
-            times[seat].append((time.perf_counter() - start) * 1000)
-            hand.pass_cards(seat, cards)
+            hand.pass_cards(seat, _timed(players[seat].choose_pass, hand, seat, times[seat]))
     while hand.phase == "play":
         seat = hand.turn
         assert seat is not None
-        start = time.perf_counter()
-        card = _ask_play(players[seat], hand, seat)
-        times[seat].append((time.perf_counter() - start) * 1000)
-        hand.play(card)
+        hand.play(_timed(players[seat].choose_play, hand, seat, times[seat]))
     return {"scores": hand.scores, "moon": hand.moon, "times": times}
 
 
-def _ask_pass(player: Any, hand: Hand, seat: int) -> Any:
-    if hasattr(player, "level"):
-        return player.choose_pass(hand.view(seat))
-    return player.choose_pass(hand, seat)
-
-
-def _ask_play(player: Any, hand: Hand, seat: int) -> Any:
-    if hasattr(player, "level"):
-        return player.choose_play(hand.view(seat))
-    return player.choose_play(hand, seat)
+def _timed(choose: Any, hand: Hand, seat: int, times: list[tuple[float, float]]) -> Any:
+    """Call ``choose(hand, seat)``, recording (wall ms, CPU ms)."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    answer = choose(hand, seat)
+    times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
+    return answer
 
 
 def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
@@ -104,20 +110,37 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
 
 def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limits | None = None,
         progress: bool = False) -> dict[str, Tally]:
-    """Play ``deals`` duplicate deals and tally them per bot name."""
+    """Play ``deals`` duplicate deals and tally them per bot name.
+
+    KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns the deals completed so far, so a long run
+    that cannot finish in time still reports.
+    """
     tasks = [(names, seed, index, limits or Limits()) for index in range(deals)]
     tallies = {name: Tally() for name in names}
     started = time.perf_counter()
-    if workers > 1:
-        with get_context("fork").Pool(workers) as pool:
-            for done, records in enumerate(pool.imap_unordered(play_deal, tasks), start=1):
-                _add(tallies, records)
-                _report_progress(progress, done, deals, started)
-    else:
-        for done, task in enumerate(tasks, start=1):
-            _add(tallies, play_deal(task))
-            _report_progress(progress, done, deals, started)
+    try:
+        if workers > 1:
+            with get_context("fork").Pool(workers, initializer=_worker_signals) as pool:
+                for done, records in enumerate(pool.imap_unordered(play_deal, tasks), start=1):
+                    _add(tallies, records)
+                    _report_progress(tallies, progress, done, deals, started)
+        else:
+            for done, task in enumerate(tasks, start=1):
+                _add(tallies, play_deal(task))
+                _report_progress(tallies, progress, done, deals, started)
+    except KeyboardInterrupt:
+        print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def _worker_signals() -> None:
+    """Workers leave stopping to the parent, which collects what is done."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _add(tallies: dict[str, Tally], records: list[dict[str, Any]]) -> None:
@@ -128,15 +151,18 @@ def _add(tallies: dict[str, Tally], records: list[dict[str, Any]]) -> None:
         tally.points += record["score"]
         tally.moons_shot += record["shot"]
         tally.moons_suffered += record["suffered"]
-        tally.decision_ms.extend(record["times"])
+        tally.decision_ms.extend(wall for wall, _ in record["times"])
+        tally.decision_cpu_ms.extend(cpu for _, cpu in record["times"])
         per_name.setdefault(record["name"], []).append(record["score"])
     for name, scores in per_name.items():
         tallies[name].deal_means.append(sum(scores) / len(scores))
 
 
-def _report_progress(enabled: bool, done: int, total: int, started: float) -> None:
+def _report_progress(tallies: dict[str, Tally], enabled: bool, done: int, total: int, started: float) -> None:
+    """Every 10 deals, the running means: a long run cut short still says how it was going."""
     if enabled and (done % 10 == 0 or done == total):
-        print(f"  {done}/{total} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+        means = ", ".join(f"{name} {tally.points / tally.hands:.3f}" for name, tally in tallies.items())
+        print(f"  {done}/{total} deals, {time.perf_counter() - started:.0f} s: {means}", file=sys.stderr, flush=True)
 
 
 def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
@@ -147,6 +173,7 @@ def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
         mean = sum(means) / len(means)
         half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else float("nan")
         times = sorted(tally.decision_ms)
+        cpu = sorted(tally.decision_cpu_ms)
         result[name] = {
             "hands": tally.hands,
             "mean_points": round(mean, 3),
@@ -155,10 +182,17 @@ def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
             "moons_suffered": tally.moons_suffered,
             "ms_mean": round(statistics.fmean(times), 3),
             "ms_median": round(statistics.median(times), 3),
-            "ms_p99": round(times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)], 3),
+            "ms_p99": round(_p99(times), 3),
+            "cpu_ms_mean": round(statistics.fmean(cpu), 3),
+            "cpu_ms_median": round(statistics.median(cpu), 3),
+            "cpu_ms_p99": round(_p99(cpu), 3),
             "decisions": len(times),
         }
     return result
+
+
+def _p99(ordered: list[float]) -> float:
+    return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -170,6 +204,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
     parser.add_argument("--pass-budget", type=float, default=DEFAULT_PASS_BUDGET, help="Hard's seconds per pass")
     parser.add_argument("--samples", type=int, default=DEFAULT_MAX_SAMPLES, help="Hard's sample cap")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="what Hard's budget counts: wall time (as a player waits) or this process's CPU "
+                             "time (so that other programs on a shared machine do not weaken it)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     options = parser.parse_args(argv)
@@ -179,22 +216,34 @@ def main(argv: list[str] | None = None) -> None:
     if options.deals < 1 or options.workers < 1:
         parser.error("--deals and --workers must be at least 1")
     started = time.perf_counter()
-    limits = Limits(options.budget, options.pass_budget, options.samples)
-    tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress)
+    clock = time.process_time if options.clock == "cpu" else time.perf_counter
+    limits = Limits(options.budget, options.pass_budget, options.samples, clock)
+    # Stoppable also when started in the background (where SIGINT is ignored) or by SIGTERM.
+    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress)
+    finally:
+        for stop, handler in previous.items():
+            signal.signal(stop, handler)
+    played = len(next(iter(tallies.values())).deal_means)
+    if not played:
+        sys.exit("no deal was completed")
     table = summary(tallies)
     if options.json:
-        print(json.dumps({"seats": names, "deals": options.deals, "seed": options.seed,
+        print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget,
-                          "samples": options.samples,
+                          "samples": options.samples, "clock": options.clock,
                           "seconds": round(time.perf_counter() - started, 1), "bots": table}))
         return
-    print(f"{options.deals} duplicate deals x 4 rotations, seats {','.join(names)}, seed {options.seed}")
+    print(f"{played} duplicate deals (of {options.deals} asked) x 4 rotations, seats {','.join(names)}, seed {options.seed}, "
+          f"Hard budget {options.budget:g} s ({options.clock} clock), pass {options.pass_budget:g} s, "
+          f"{options.samples} samples")
     print(f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "
-          f"{'ms mean':>8s} {'median':>8s} {'p99':>8s}")
+          f"{'ms mean':>8s} {'median':>8s} {'p99':>8s} {'cpu mean':>9s} {'median':>8s} {'p99':>8s}")
     for name, row in table.items():
         print(f"{name:8s} {row['hands']:6d} {row['mean_points']:9.3f} {'±' + format(row['ci95'], '.3f'):>8s} "
               f"{row['moons_shot']:6d} {row['moons_suffered']:8d} {row['ms_mean']:8.2f} {row['ms_median']:8.2f} "
-              f"{row['ms_p99']:8.2f}")
+              f"{row['ms_p99']:8.2f} {row['cpu_ms_mean']:9.2f} {row['cpu_ms_median']:8.2f} {row['cpu_ms_p99']:8.2f}")
 
 
 if __name__ == "__main__":

@@ -75,3 +75,24 @@ def test_ismcts_seat_replays_the_hand_and_answers_legally() -> None:
         card = seat.choose_play(hand, mover) if mover in (1, 2) else bot("normal", 1).choose_play(hand.view(mover))
         hand.play(card)
     assert sum(hand.points) == 26
+
+
+def test_an_interrupted_run_reports_the_deals_it_completed(monkeypatch: pytest.MonkeyPatch) -> None:
+    import hearts.arena as arena
+
+    real_play_deal = arena.play_deal
+
+    def stop_at_the_second_deal(task: tuple) -> list:
+        if task[2] == 1:
+            raise KeyboardInterrupt
+        return real_play_deal(task)
+
+    monkeypatch.setattr(arena, "play_deal", stop_at_the_second_deal)
+    tallies = run(["normal", "easy", "easy", "easy"], deals=5, seed=2)
+    assert len(tallies["normal"].deal_means) == 1 and tallies["normal"].hands == 4
+
+
+def test_cpu_clock_option_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--seats", "hard,easy,easy,easy", "--deals", "1", "--samples", "2", "--clock", "cpu", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["clock"] == "cpu" and report["bots"]["hard"]["cpu_ms_p99"] >= 0

@@ -14,9 +14,8 @@ from random import Random
 from ..cards import DECK, Card
 from ..view import View
 from .easy import easy_pass, easy_play
-from .knowledge import knowledge_of
-from .passing import best_pass
-from .search import Limits, heuristic_card, search_pass, search_play
+from .normal import normal_pass, normal_play
+from .search import Limits, search_pass, search_play
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -41,7 +40,7 @@ class Bot:
         if self.level == "easy":
             trio = easy_pass(view.hand_mask, self.rng_for(view))
         elif self.level == "normal":
-            trio = best_pass(view.hand_mask)
+            trio = normal_pass(view)
         else:
             trio = search_pass(view, self.rng_for(view), self.limits)
         return DECK[trio[0]], DECK[trio[1]], DECK[trio[2]]
@@ -51,7 +50,7 @@ class Bot:
         if self.level == "easy":
             card = easy_play(view, self.rng_for(view))
         elif self.level == "normal":
-            card = heuristic_card(view, knowledge_of(view))
+            card = normal_play(view)
         else:
             card = search_play(view, self.rng_for(view), self.limits).card
         return DECK[card]

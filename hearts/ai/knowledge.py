@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import FULL_DECK, HEARTS, HEARTS_MASK, QUEEN_MASK, SUIT_MASKS
+from ..cards import FULL_DECK, HEARTS, QUEEN_MASK
 from ..view import View
 
 #: A seat is treated as shooting the moon once it alone holds every point taken so far and
@@ -85,10 +85,3 @@ def queen_taken(view: View) -> bool:
     """Whether Q♠ is in a completed trick (taken by someone), not merely on the table."""
     return any(QUEEN_MASK >> card & 1 for trick in view.tricks for card in trick.cards)
 
-
-def suit_count(mask: int, suit: int) -> int:
-    return (mask & SUIT_MASKS[suit]).bit_count()
-
-
-def hearts_left(mask: int) -> int:
-    return (mask & HEARTS_MASK).bit_count()

@@ -13,7 +13,6 @@ from ..cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES
 
 #: Q♠ is kept behind at least this many lower spades (the spec: 「四五张以上的小黑桃」).
 QUEEN_GUARD = 4
-_HIGH_SPADES = SUIT_MASKS[SPADES] & ~((QUEEN_MASK << 1) - 1)
 _VOID_BONUS = 14.0
 _SHORTLIST = 5
 

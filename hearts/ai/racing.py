@@ -36,11 +36,12 @@ class Entry:
 
 def race(keys: Sequence[Key], new_sample: Callable[[], Sample],
          evaluate: Callable[[Sample, Key], tuple[float, bool]], deadline: float, max_samples: int,
-         group: Callable[[Key], Hashable] = lambda key: None) -> tuple[list[Key], dict[Key, Entry]]:
+         group: Callable[[Key], Hashable] = lambda key: None,
+         clock: Callable[[], float] = time.perf_counter) -> tuple[list[Key], dict[Key, Entry]]:
     """Race ``keys``; return the survivors (in the given order) and every key's results.
 
     ``evaluate(sample, key)`` gives (score, reached the moon). Stops at ``max_samples`` samples,
-    at ``deadline`` (a :func:`time.perf_counter` value; at least one whole sample is always
+    at ``deadline`` (a ``clock()`` value; at least one whole sample is always
     taken) or when one candidate per group is left. A sample cut short by the deadline is
     discarded so that all survivors keep the same samples.
     """
@@ -52,7 +53,7 @@ def race(keys: Sequence[Key], new_sample: Callable[[], Sample],
         sample = new_sample()
         results = []
         for key in alive:
-            if samples and time.perf_counter() > deadline:
+            if samples and clock() > deadline:
                 return alive, entries
             results.append(evaluate(sample, key))
         for key, (score, moon) in zip(alive, results):

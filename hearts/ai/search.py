@@ -3,7 +3,7 @@ policies, and keep the candidate with the lowest expected score.
 
 The same samples serve every candidate (common random numbers: the differences between
 candidates are then far less noisy than their separate averages), equivalent cards are
-evaluated once, and a deadline on :func:`time.perf_counter` bounds the time. The sample cap,
+evaluated once, and a deadline on a clock (wall time by default) bounds the time. The sample cap,
 not the clock, decides how much work is done on a fast machine, so results repeat exactly;
 on a slow one the deadline cuts the search short instead of the player's patience.
 """
@@ -13,15 +13,16 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from random import Random
+from typing import Callable
 
 from ..cards import FULL_DECK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
 from ..rules import hand_scores
 from ..view import View
-from .knowledge import Knowledge, knowledge_of, moon_threat, queen_taken
-from .passing import pass_shortlist, best_pass
+from .knowledge import knowledge_of, moon_threat, queen_taken
+from .normal import normal_play
+from .passing import best_pass, pass_shortlist
 from .playout import play_out
-from .policy import duck_card
 from .racing import race
 from .sampling import sample_hidden
 
@@ -34,18 +35,23 @@ DEFAULT_MAX_SAMPLES = 200
 MOON_CONFIDENCE = 0.5
 #: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
 _SHOOT_HIGH_CARDS = 6
+_SHOOT_POINTS = 4
 #: How many heuristic passes the sampling compares.
 PASS_SHORTLIST = 8
-_SHOOT_POINTS = 4
 
 
 @dataclass(frozen=True)
 class Limits:
-    """How much Hard may think: wall-clock seconds per play and per pass, and a sample cap."""
+    """How much Hard may think: seconds per play and per pass, and a sample cap.
+
+    ``clock`` measures the seconds: wall time for a player waiting; the arena can pass
+    :func:`time.process_time` so that other programs on a shared machine do not weaken Hard.
+    """
 
     budget: float = DEFAULT_BUDGET
     pass_budget: float = DEFAULT_PASS_BUDGET
     max_samples: int = DEFAULT_MAX_SAMPLES
+    clock: Callable[[], float] = time.perf_counter
 
 
 @dataclass(frozen=True)
@@ -82,22 +88,14 @@ def candidate_cards(legal: int, unseen: int) -> list[int]:
     return candidates
 
 
-def heuristic_card(view: View, knowledge: Knowledge) -> int:
-    """Normal's choice: the ducking policy, with everything the view tells (voids, moon threat)."""
-    trick = view.current_trick
-    threat = moon_threat(view.points, queen_taken(view))
-    return duck_card(view.seat, view.hand_mask, view.legal_mask, list(trick.cards), trick.leader,
-                     knowledge.unseen, knowledge.void, threat)
-
-
 def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
     """Hard's play: the candidate with the lowest mean score over sampled playouts."""
-    deadline = time.perf_counter() + limits.budget
+    deadline = limits.clock() + limits.budget
     knowledge = knowledge_of(view)
     candidates = candidate_cards(view.legal_mask, knowledge.unseen)
     if len(candidates) == 1:
         return PlayChoice(candidates[0], 0.0, False, 0)
-    prior = _representative(heuristic_card(view, knowledge), candidates)
+    prior = _representative(normal_play(view), candidates)
     candidates.sort(key=lambda card: card != prior)  # ties go to the heuristic's card
     lines = [False, True] if _may_shoot(view) else [False]
     keys = [(line, card) for line in lines for card in candidates]
@@ -116,7 +114,8 @@ def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
         points = play_out(state, me, key[0])
         return hand_scores(points)[me], points[me] == 26
 
-    alive, entries = race(keys, new_sample, evaluate, deadline, limits.max_samples, group=lambda key: key[0])
+    alive, entries = race(keys, new_sample, evaluate, deadline, limits.max_samples,
+                          group=lambda key: key[0], clock=limits.clock)
     duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
     choice = duck
     shoots = [key for key in alive if key[0]]
@@ -152,7 +151,7 @@ def search_pass(view: View, rng: Random, limits: Limits) -> tuple[int, int, int]
     In a sample the other seats' cards are dealt at random, they pass by the heuristic, and
     the whole hand is played out; the pass with the lowest mean score wins.
     """
-    deadline = time.perf_counter() + limits.pass_budget
+    deadline = limits.clock() + limits.pass_budget
     shortlist = pass_shortlist(view.hand_mask, PASS_SHORTLIST)
     if view.pass_target is None or len(shortlist) == 1:
         return shortlist[0]
@@ -174,7 +173,7 @@ def search_pass(view: View, rng: Random, limits: Limits) -> tuple[int, int, int]
         points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
         return hand_scores(points)[me], points[me] == 26
 
-    alive, entries = race(shortlist, new_sample, evaluate, deadline, limits.max_samples)
+    alive, entries = race(shortlist, new_sample, evaluate, deadline, limits.max_samples, clock=limits.clock)
     return min(alive, key=lambda trio: entries[trio].mean)
 
 
