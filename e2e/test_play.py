@@ -257,6 +257,7 @@ def test_a_python_error_becomes_a_readable_message(browser, base_url):
         page.wait_for_function("document.documentElement.dataset.state === 'error'", timeout=90_000)
         expect(page.locator("#error")).to_be_visible()
         expect(page.get_by_role("button", name="重新开始")).to_be_visible()
+        expect(page.locator("#error-text")).to_contain_text("RuntimeError: boom")
         assert watch.outside == []
 
 

@@ -8,6 +8,15 @@
     "Loading interpreter": 30, "Loaded Pyodide": 75, "Loading files": 80, "Loaded files": 88
   };
   var percent = 5;
+  // PyScript reports a failing script on the console; keep the last report to show it.
+  var lastReport = "";
+  var consoleError = console.error;
+  console.error = function () {
+    if (document.documentElement.dataset.state === "loading") {
+      lastReport = Array.prototype.map.call(arguments, String).join(" ");
+    }
+    return consoleError.apply(console, arguments);
+  };
   var loading = function () { return document.getElementById("loading"); };
 
   function setProgress(value, label) {
@@ -50,7 +59,7 @@
   addEventListener("py:all-done", function () {
     if (document.documentElement.dataset.state === "loading") {
       var el = loading();
-      showError(el ? el.dataset.failed : "");
+      showError(lastReport || (el ? el.dataset.failed : ""));
     }
   });
   document.addEventListener("DOMContentLoaded", function () {
