@@ -174,6 +174,7 @@ class Table:
             self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.hand.view(seat)))
         self.selection = []
         self.message = None
+        self.notices = []
         return True
 
     def play_selected(self) -> bool:
@@ -187,6 +188,7 @@ class Table:
         completed = self.hand.play(card)
         self.selection = []
         self.message = None
+        self.notices = []
         self.collecting = completed is not None
 
     def hint(self) -> bool:

@@ -406,6 +406,9 @@ def test_unreadable_saves_are_kept_aside_with_a_notice(damage):
     assert table.notices == [text("notice.unreadable_save")]
     assert storage.items[UNREADABLE_PREFIX + "1"] == corrupt
     assert table.match.seed == 7
+    table.hint()
+    table.confirm_pass()
+    assert table.notices == []
     table.save(storage)
     assert open_table(storage).match.seed == 7
     storage.items[SAVE_KEY] = "garbage"

@@ -78,6 +78,10 @@ class Page:
 
     def on_click(self, event):
         with reporting():
+            if self.table.menu_open and event.target.closest(".menu, .menu-button") is None:
+                self.table.toggle_menu()  # a tap outside the open menu closes it
+                self.render()
+                return
             target = event.target.closest("[data-action]")
             if target is None or target.getAttribute("aria-disabled") == "true" and \
                     target.dataset.action != "card":
