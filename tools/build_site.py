@@ -17,6 +17,8 @@ import tempfile
 import tomllib
 from pathlib import Path
 
+import pwa
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 NODE = ROOT / "node_modules"
@@ -110,6 +112,7 @@ def main() -> None:
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     write_config(SITE, wheel)
     render_index(SITE, version)
+    pwa.build(SITE, version)
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({total / 1e6:.1f} MB) with {wheel}")
 

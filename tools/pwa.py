@@ -19,6 +19,7 @@ ICONS = ROOT / "web" / "icons"
 ICON_SIZES = (180, 192, 512)
 CACHE_PREFIX = "hearts-"
 FELT = (13, 79, 49)
+THEME = "#0b5a36"  # as index.html's theme-color
 HEART = (214, 32, 46)
 WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
@@ -59,7 +60,7 @@ def write_manifest(site: Path, text: dict[str, str]) -> None:
         "display_override": ["fullscreen", "standalone"],
         "orientation": "any",
         "background_color": "#%02x%02x%02x" % FELT,
-        "theme_color": "#%02x%02x%02x" % FELT,
+        "theme_color": THEME,
         "icons": icons,
     }
     (site / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
