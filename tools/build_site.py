@@ -17,6 +17,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
+import bytecode
 import pwa
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,6 +108,7 @@ def main() -> None:
     SITE.mkdir()
     version = project_version()
     wheel = build_wheel(SITE)
+    bytecode.add_bytecode(SITE / wheel)
     vendor_runtime(SITE)
     shutil.copytree(ROOT / "web", SITE / "web",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
