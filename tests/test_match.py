@@ -11,14 +11,7 @@ from hypothesis import strategies as st
 
 from hearts import HeartsError, Match, SaveError, deal_hands, pass_direction_for
 
-
-def finish_hand(match: Match, rng: random.Random) -> None:
-    hand = match.hand
-    if hand.phase == "pass":
-        for seat in range(4):
-            hand.pass_cards(seat, rng.sample(hand.hands[seat], 3))
-    while hand.phase == "play":
-        hand.play(rng.choice(hand.legal()))
+from .games import finish_hand
 
 
 def test_pass_cycle_left_right_across_none_repeats() -> None:
