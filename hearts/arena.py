@@ -5,7 +5,13 @@
 Each deal (with its pass direction: left, right, across, none in turn) is played once for every
 rotation of the seats, so every bot holds every hand and the luck of the cards cancels out.
 Printed per bot: mean points per hand with a 95% confidence interval (over deals, the
-independent unit), moons shot and suffered, and milliseconds per decision (mean, median, p99).
+independent unit), moons shot and suffered, and milliseconds per decision (mean, median, p99),
+both wall-clock and CPU time of the deciding process.
+
+Hard's limits: ``--budget``/``--pass-budget`` seconds and ``--samples``. On a shared machine
+use ``--clock cpu``: the budget then counts this process's CPU time, so other programs slow the
+run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still reports the
+deals it completed (``--progress`` prints running means every 10 deals).
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
