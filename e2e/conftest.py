@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -24,6 +24,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 BOOT_TIMEOUT = 90_000
 VIEWPORTS = {"portrait": (360, 740), "landscape": (740, 360), "desktop": (1280, 800)}
 SAVE_KEY = "hearts.save"
+# Generous waits: Python runs on the page's main thread, and a loaded 2-core CI machine is slow.
+ACTION_TIMEOUT = 60_000
+expect.set_options(timeout=20_000)
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -84,6 +87,7 @@ class Watch:
 def table_context(browser, base_url, viewport):
     width, height = viewport
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 800)
+    context.set_default_timeout(ACTION_TIMEOUT)
     watch = Watch(base_url)
     context.route("**/*", watch.route)
     try:

@@ -106,3 +106,18 @@ def last_trick_of_game(seed_from: int = 0) -> tuple[str, bool, list[int]]:
                 return save(before), match.winner == 0, match.totals
             match.next_hand()
     raise AssertionError("no game ended")
+
+
+def moon_threat(seed_from: int = 0) -> tuple[str, int]:
+    """Your turn while one other seat holds every point taken so far: (save, that seat)."""
+    for seed in range(seed_from, seed_from + 100):
+        match = Match(seed=seed)
+        pass_all(match)
+        hand = match.hand
+        while hand.phase == "play":
+            points = hand.points
+            holder = next((seat for seat in range(1, 4) if points[seat] == sum(points) > 0), None)
+            if holder is not None and hand.turn == 0:
+                return save(match), holder
+            step(match)
+    raise AssertionError("no moon threat found")

@@ -272,3 +272,16 @@ def test_every_request_stays_on_the_origin(game):
     assert any(url.endswith(".whl") for url in urls)
     outside = [url for url in urls if not url.startswith(game.base_url) and not url.startswith("data:")]
     assert outside == []
+
+
+def test_moon_threat_and_markers_are_shown(game):
+    save, holder = states.moon_threat()
+    game.open(save)
+    seat = game.page.locator(f".seat-{holder}")
+    expect(seat.locator(".badge.threat")).to_have_text("射月威胁")
+    expect(game.page.locator(".badge.threat")).to_have_count(1)
+    hand = Table.from_save(save).hand
+    expected = [label for label, shown in (("♥ 已破心", hand.hearts_broken), ("♠Q 已出", hand.queen_played))
+                if shown]
+    assert expected, "points were taken, so a heart or the queen has been played"
+    expect(game.page.locator(".marker")).to_have_text(expected)

@@ -4,6 +4,8 @@ table actions, pace the bots' plays, and autosave to localStorage.
 Nothing here decides a rule or a message: it asks the table and draws what it says.
 """
 
+import contextlib
+import secrets
 import traceback
 from html import escape
 
@@ -69,7 +71,7 @@ class Page:
 
     def start(self):
         # Claiming the game tells another tab showing it that it moved here.
-        claim_game(self.storage, str(window.crypto.randomUUID()))
+        claim_game(self.storage, secrets.token_hex(8))
         self.table.save(self.storage)
         self.render()
         self.schedule()
@@ -400,16 +402,13 @@ def menu_html(menu, can_fullscreen, in_fullscreen):
             f'{button_html("menu", text("button.close"))}</div>')
 
 
-class reporting:
+@contextlib.contextmanager
+def reporting():
     """Turn any Python error in a handler into the page's readable error screen."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, kind, error, trace):
-        if error is not None:
-            show_error("".join(traceback.format_exception(kind, error, trace)))
-        return True
+    try:
+        yield
+    except Exception:
+        show_error(traceback.format_exc())
 
 
 def show_error(detail):
