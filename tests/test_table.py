@@ -168,6 +168,20 @@ def test_nothing_is_playable_while_a_bot_is_on_turn():
     assert table.message == "还没轮到你出牌"
 
 
+def test_fast_forward_is_offered_only_while_bots_play():
+    table = Table(seed=3)
+    assert not table.state()["fast_forward"]
+    pass_first_three(table)
+    if table.your_turn():
+        assert not table.state()["fast_forward"]
+        card = table.hand.legal()[0]
+        table.tap_card(card)
+        table.tap_card(card)
+    assert table.ai_due() and table.state()["fast_forward"]
+    run_bots(table)
+    assert table.your_turn() and not table.state()["fast_forward"]
+
+
 def test_tap_selects_then_a_second_tap_plays():
     table = table_in_play()
     card = table.hand.legal()[0]
