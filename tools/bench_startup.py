@@ -34,8 +34,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync"]
 TIMEOUT = 180_000
 TARGETS = {"cold": 1.15, "warm": 1.10}
-# Records when <html data-state> turns "ready", in ms since navigation start.
+# Records when <html data-state> turns "ready" and when PyScript has loaded the interpreter,
+# in ms since navigation start.
 READY_PROBE = """
+addEventListener('py:progress', event => {
+  if (event.detail === 'Loaded interpreter') window.__interpreterAt = performance.now();
+});
 new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.state === 'ready') {
     window.__readyAt = performance.now();
@@ -107,6 +111,7 @@ class Load:
         page.goto(url, wait_until="commit", timeout=TIMEOUT)
         page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT, polling=20)
         self.ready_ms = page.evaluate("window.__readyAt")
+        self.after_interpreter_ms = self.ready_ms - page.evaluate("window.__interpreterAt")
         ready_count = len(finished)
         page.wait_for_timeout(1500)
         page.remove_listener("requestfinished", listener)
@@ -143,6 +148,9 @@ def report(times: dict[str, dict[str, list[float]]], cold_load: Load, warm_load:
               f"(target <= {TARGETS[kind]:.2f}x: {verdict}; median of per-round ratios {paired:.2f}x)")
         print(f"        ours {[round(t) for t in times['ours'][kind]]}  "
               f"bare {[round(t) for t in times['bare'][kind]]}")
+    after = {page: statistics.median(times[page]["after"]) for page in ("ours", "bare")}
+    print(f"  interpreter loaded -> ready (the page's own start: wheel, imports, first render): "
+          f"ours {after['ours']:.0f}  bare {after['bare']:.0f}")
     rows = cold_load.rows
     total = sum(size for size, _, _ in rows)
     print(f"\ncold load of our page: {len(rows)} requests, {total / 1e6:.2f} MB transferred")
@@ -166,7 +174,7 @@ def main() -> None:
     args = parser.parse_args()
     if not (args.site / "sw.js").exists():
         raise SystemExit("_site/ is not built with its service worker: run `make site`")
-    times = {page: {"cold": [], "warm": []} for page in ("ours", "bare")}
+    times = {page: {"cold": [], "warm": [], "after": []} for page in ("ours", "bare")}
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir, \
             serve(args.site) as ours_url, serve(Path(bare_dir)) as bare_url, sync_playwright() as playwright:
         write_bare_site(args.site, Path(bare_dir))
@@ -179,6 +187,7 @@ def main() -> None:
                 cold, warm = visit_twice(browser, urls[page], ours=page == "ours")
                 times[page]["cold"].append(cold.ready_ms)
                 times[page]["warm"].append(warm.ready_ms)
+                times[page]["after"] += [cold.after_interpreter_ms, warm.after_interpreter_ms]
                 last[page] = (cold, warm)
             print(f"round {round_number + 1}: " + "  ".join(
                 f"{page} cold {times[page]['cold'][-1]:.0f} warm {times[page]['warm'][-1]:.0f}"
