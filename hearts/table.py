@@ -83,7 +83,7 @@ class Table:
 
     def human_has_played(self) -> bool:
         """Whether seat 0 has played a card in this hand (the 「收到」 marks go then)."""
-        return any(seat == HUMAN for seat, _ in self.hand.view(HUMAN).plays)
+        return len(self.human_cards) < 13
 
     def received_cards(self) -> tuple[Card, ...]:
         """The cards marked 「收到」: received this hand, still held, before your first play."""
