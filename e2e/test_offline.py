@@ -183,8 +183,9 @@ def test_a_new_build_is_taken_up_after_the_notice_and_a_refresh(visited, builds,
     server.directory = builds[1]
     game.reload()
     assert page.evaluate("document.documentElement.dataset.build") is None
-    notice = page.get_by_role("status").filter(has_text="有新版本，刷新即可更新")
+    notice = page.get_by_role("button", name="有新版本，刷新即可更新")
     notice.wait_for(timeout=BOOT_TIMEOUT)
+    assert page.locator("#update-notice").get_attribute("role") == "status"
     wait_for_caches(page, [build_info(builds[1])["cache"] + " /"])
     with page.expect_navigation():
         notice.click()

@@ -11,24 +11,22 @@
 
   function showUpdateNotice() {
     if (document.getElementById("update-notice")) return;
-    var notice = document.createElement("button");
-    notice.type = "button";
+    var notice = document.createElement("div");
     notice.id = "update-notice";
     notice.setAttribute("role", "status");
-    notice.textContent = strings.update;
-    var style = notice.style;
-    style.position = "fixed";
-    style.left = "50%";
-    style.bottom = "calc(12px + env(safe-area-inset-bottom, 0px))";
-    style.transform = "translateX(-50%)";
-    style.zIndex = "1000";
-    style.padding = "8px 16px";
-    style.border = "0";
-    style.borderRadius = "18px";
-    style.background = "rgba(0, 0, 0, 0.78)";
-    style.color = "#fff";
-    style.font = "14px/1.4 system-ui, sans-serif";
-    notice.addEventListener("click", function () { location.reload(); });
+    var button = document.createElement("button");
+    button.type = "button";
+    button.textContent = strings.update;
+    notice.appendChild(button);
+    Object.assign(notice.style, {
+      position: "fixed", left: "50%", bottom: "calc(12px + env(safe-area-inset-bottom, 0px))",
+      transform: "translateX(-50%)", zIndex: "1000"
+    });
+    Object.assign(button.style, {
+      padding: "8px 16px", border: "0", borderRadius: "18px", background: "rgba(0, 0, 0, 0.78)",
+      color: "#fff", font: "14px/1.4 system-ui, sans-serif"
+    });
+    button.addEventListener("click", function () { location.reload(); });
     document.body.appendChild(notice);
   }
 
