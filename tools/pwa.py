@@ -86,7 +86,7 @@ def build(site: Path, version: str) -> str:
 
 
 def heart_inside(x: float, y: float) -> bool:
-    """The heart curve (x² + y² − 1)³ − x²y³ ≤ 0, point up = positive y."""
+    """Inside the heart curve (x² + y² − 1)³ − x²y³ ≤ 0: lobes up (+y), point down."""
     ring = x * x + y * y - 1
     return ring * ring * ring - x * x * y * y * y <= 0
 
