@@ -13,6 +13,12 @@ Measures, alternating in one run so machine noise hits all alike:
   (``pip install -r requirements-bench.txt``).
 
 Each figure is the median over rounds; the ratio line compares public and OpenSpiel.
+
+Wall-clock figures on a shared machine are noisy. ``--only NAME --hands N`` plays exactly N
+hands of one contender (after warming the engine's caches) and prints nothing, for counting
+instructions, which noise does not change: run it under
+``valgrind --tool=callgrind --callgrind-out-file=/dev/null`` with N = 201 and N = 1 and divide
+the difference of the "Collected" totals by 200.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import time
 from random import Random
 from typing import Callable
 
+from .cards import cards_of
 from .deal import deal_hands
 from .fastplay import PlayState, random_playout
 from .hand import Hand
@@ -99,12 +106,31 @@ def run(seconds: float, rounds: int) -> dict[str, float]:
     return {name: statistics.median(values) for name, values in samples.items()}
 
 
+def warm_caches() -> None:
+    """Fill the card-tuple caches a long run fills anyway, so a short counted run compares alike."""
+    for suit in range(4):
+        for pattern in range(1 << 13):
+            cards_of(pattern << (13 * suit))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one timed round per contender")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds; the median is reported")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--only", choices=("public", "fastplay", "openspiel"), help="with --hands: one contender")
+    parser.add_argument("--hands", type=int, help="play exactly this many hands of --only, print nothing")
     options = parser.parse_args(argv)
+    if options.only:
+        contender = {"public": public_api_hand, "fastplay": fastplay_hand}.get(options.only) \
+            or openspiel_hand_factory()
+        if contender is None:
+            parser.error("open_spiel is not installed")
+        warm_caches()
+        rng = Random(0)
+        for _ in range(options.hands or 1):
+            contender(rng)
+        return
     rates = run(options.seconds, options.rounds)
     if "openspiel" in rates:
         rates["public_vs_openspiel"] = rates["public"] / rates["openspiel"]
