@@ -10,8 +10,12 @@ and dealing is part of every hand the engine plays.
 
 from __future__ import annotations
 
-import hashlib
 import struct
+
+try:  # the built-in module directly: importing hashlib costs ~40 ms of every page start in Pyodide
+    from _sha3 import shake_256
+except ImportError:  # a Python built without it; hashlib gives the same SHAKE-256
+    from hashlib import shake_256
 
 from .cards import DECK, Card
 
@@ -29,12 +33,11 @@ def check_deal_number(number: object) -> int:
 def deal_hands(number: int) -> tuple[tuple[Card, ...], ...]:
     """The four 13-card hands (seats 0..3, each sorted) of deal ``number``."""
     check_deal_number(number)
-    keys = _KEYS.unpack(hashlib.shake_256(b"hearts-deal:%d" % number).digest(_KEYS.size))
+    keys = _KEYS.unpack(shake_256(b"hearts-deal:%d" % number).digest(_KEYS.size))
     order = sorted(DECK, key=keys.__getitem__)
     return tuple(tuple(sorted(order[seat::4])) for seat in range(4))
 
 
 def hand_deal_number(seed: int, hand_number: int) -> int:
     """The deal number of hand ``hand_number`` (1-based) of the match with ``seed``."""
-    digest = hashlib.sha256(b"hearts-match:%d:%d" % (seed, hand_number)).digest()
-    return int.from_bytes(digest[:4], "big")
+    return int.from_bytes(shake_256(b"hearts-match:%d:%d" % (seed, hand_number)).digest(4), "big")

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import json
-import secrets
+import os
 from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
@@ -36,7 +36,7 @@ class Match:
 
     def __init__(self, seed: int | None = None, *, deal_number: int | None = None) -> None:
         if seed is None:
-            seed = secrets.randbelow(_SEED_LIMIT)
+            seed = int.from_bytes(os.urandom(8), "big") % _SEED_LIMIT  # not `secrets`: its import is slow in Pyodide
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_LIMIT:
             raise ValueError(f"seed must be an integer from 0 to 2**63-1, got {seed!r}")
         self.seed = seed
