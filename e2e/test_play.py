@@ -285,3 +285,29 @@ def test_moon_threat_and_markers_are_shown(game):
                 if shown]
     assert expected, "points were taken, so a heart or the queen has been played"
     expect(game.page.locator(".marker")).to_have_text(expected)
+
+
+def test_keyboard_selects_and_plays_a_card(game):
+    game.open(states.human_to_move_mid_trick())
+    code = game.playable()[0]
+    game.card(code).focus()
+    game.page.keyboard.press("Enter")
+    expect(game.card(code)).to_have_attribute("aria-pressed", "true")
+    assert game.page.evaluate("document.activeElement.dataset.code") == code
+    game.page.keyboard.press("Enter")
+    expect(game.card(code)).to_have_count(0)
+
+
+def test_taps_on_the_felt_and_outside_the_menu_are_harmless(game):
+    game.open(states.human_to_move_mid_trick())
+    before = game.snapshot()
+    game.page.mouse.click(5, 300)
+    game.page.locator(".topbar .status").click()
+    game.button("菜单").click()
+    expect(game.page.locator(".menu")).to_be_visible()
+    if game.page.evaluate("document.fullscreenEnabled"):
+        expect(game.button("全屏")).to_be_visible()
+    game.page.mouse.click(640, 300)
+    expect(game.page.locator(".menu")).to_be_hidden()
+    assert game.page.evaluate("document.documentElement.dataset.state") == "ready"
+    assert game.snapshot() == before

@@ -24,6 +24,11 @@ COLLECT_MOVE = 320
 SEAT_PLACES = ("bottom", "left", "top", "right")
 
 
+def absent(value):
+    """Whether a DOM lookup found nothing: JavaScript null arrives as jsnull, not None."""
+    return value is None or type(value).__name__ == "JsNull"
+
+
 class LocalStorage:
     """window.localStorage behind the table's Storage protocol; any refusal becomes
     StorageUnavailable (access denied in private modes, quota exceeded when full)."""
@@ -80,12 +85,12 @@ class Page:
 
     def on_click(self, event):
         with reporting():
-            if self.table.menu_open and event.target.closest(".menu, .menu-button") is None:
+            if self.table.menu_open and absent(event.target.closest(".menu, .menu-button")):
                 self.table.toggle_menu()  # a tap outside the open menu closes it
                 self.render()
                 return
             target = event.target.closest("[data-action]")
-            if target is None or target.getAttribute("aria-disabled") == "true" and \
+            if absent(target) or target.getAttribute("aria-disabled") == "true" and \
                     target.dataset.action != "card":
                 return
             self.act(str(target.dataset.action), target)
@@ -145,7 +150,7 @@ class Page:
                 self.render()
 
     def toggle_fullscreen(self):
-        if document.fullscreenElement:
+        if not absent(document.fullscreenElement):
             document.exitFullscreen()
         elif document.fullscreenEnabled:
             document.documentElement.requestFullscreen()
@@ -219,13 +224,26 @@ class Page:
         self.put("panel", panel_html(state["panel"]))
         self.regions["panel"].hidden = state["panel"] is None
         self.put("menu", menu_html(state["menu"], bool(document.fullscreenEnabled),
-                                   bool(document.fullscreenElement)))
+                                   not absent(document.fullscreenElement)))
         self.regions["menu"].hidden = not state["menu"]["open"]
 
     def put(self, region, html):
-        if self.drawn.get(region) != html:
-            self.drawn[region] = html
-            self.regions[region].innerHTML = html
+        if self.drawn.get(region) == html:
+            return
+        self.drawn[region] = html
+        element = self.regions[region]
+        focused = document.activeElement
+        # Redrawing replaces the buttons: keep keyboard focus on the same card or action.
+        keep = None
+        if not absent(focused) and element.contains(focused):
+            code, action = focused.getAttribute("data-code"), focused.getAttribute("data-action")
+            keep = f'[data-code="{code}"]' if isinstance(code, str) else (
+                f'[data-action="{action}"]' if isinstance(action, str) else None)
+        element.innerHTML = html
+        if keep is not None:
+            again = element.querySelector(keep)
+            if not absent(again):
+                again.focus()
 
     def flag(self, region, seat):
         element = self.regions[region].closest(".seat")
