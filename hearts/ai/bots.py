@@ -8,7 +8,7 @@ checks: hidden cards that do not change the view cannot change the choice.
 
 from __future__ import annotations
 
-import secrets
+import os
 from random import Random
 
 from ..cards import DECK, Card
@@ -27,7 +27,8 @@ class Bot:
         if level not in LEVELS:
             raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")
         self.level = level
-        self.seed = secrets.randbits(64) if seed is None else seed
+        # os.urandom, not `secrets`: importing secrets costs tens of ms at page start in Pyodide.
+        self.seed = int.from_bytes(os.urandom(8), "big") if seed is None else seed
         self.limits = limits or Limits()
 
     def rng_for(self, view: View) -> Random:
