@@ -37,7 +37,7 @@ $(NODE_STAMP): package.json package-lock.json
 
 $(CHROMIUM):
 	apt-get update
-	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-wqy-microhei
 
 site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py

@@ -13,9 +13,9 @@ tap, then renders :meth:`Table.state` — a plain dict — and saves :meth:`Tabl
 from __future__ import annotations
 
 import json
+from types import ModuleType
 from typing import Any, Protocol
 
-from . import ai
 from .cards import Card, parse_card, parse_cards
 from .errors import HeartsError, SaveError
 from .hand import Hand, load_json
@@ -34,6 +34,14 @@ ACTIVE_TAB_KEY = "hearts.active_tab"
 UNREADABLE_PREFIX = "hearts.save.unreadable."
 _SEED_MIX = (1 << 63) - 25
 
+
+
+def load_ai() -> ModuleType:
+    """:mod:`hearts.ai`, imported on first use: the page shows the table (and accepts taps)
+    before the bots' code is loaded, then warms it up with this call."""
+    from . import ai
+
+    return ai
 
 class StorageUnavailable(Exception):
     """The browser's storage refused to read or write (disabled, private mode, full)."""
@@ -199,10 +207,10 @@ class Table:
             self.collect()
         view = self.hand.view(HUMAN)
         if self.hand.phase == "pass":
-            cards, reason = ai.hint_pass(view)
+            cards, reason = load_ai().hint_pass(view)
             self.selection = list(parse_cards(cards))
         elif self.your_turn():
-            card, reason = ai.hint_play(view)
+            card, reason = load_ai().hint_play(view)
             self.selection = [parse_card(card)]
         else:
             return False
@@ -293,7 +301,7 @@ class Table:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
                 + hand_plays) % _SEED_MIX
-        return ai.bot(self.level, seed=seed)
+        return load_ai().bot(self.level, seed=seed)
 
     # ----- what the page draws ---------------------------------------------------------------
 

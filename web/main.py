@@ -5,7 +5,7 @@ Nothing here decides a rule or a message: it asks the table and draws what it sa
 """
 
 import contextlib
-import secrets
+import os
 import traceback
 from html import escape
 
@@ -13,7 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from hearts.strings import text
-from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, open_table
+from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table
 
 # Pacing of the bots, in milliseconds: readable by default, brisk when fast-forwarding.
 AI_DELAY = 650
@@ -75,8 +75,9 @@ class Page:
         self.tick_proxy = create_proxy(self.on_timer)
 
     def start(self):
-        # Claiming the game tells another tab showing it that it moved here.
-        claim_game(self.storage, secrets.token_hex(8))
+        # Claiming the game tells another tab showing it that it moved here. The tab id comes
+        # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
+        claim_game(self.storage, os.urandom(8).hex())
         self.table.save(self.storage)
         self.render()
         self.schedule()
@@ -443,6 +444,7 @@ def main():
         document.getElementById("loading").hidden = True
         page.root.hidden = False
         document.documentElement.dataset.state = "ready"
+        window.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
 
 
 main()
