@@ -13,8 +13,9 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
-def test_the_default_language_exists() -> None:
-    assert DEFAULT_LANGUAGE in STRINGS and STRINGS[DEFAULT_LANGUAGE]
+def test_the_three_languages_exist() -> None:
+    assert DEFAULT_LANGUAGE == "zh-Hans" and {"zh-Hans", "zh-Hant", "en"} <= set(STRINGS)
+    assert text("app.title", "zh-Hant") == "紅心大戰" and text("app.title", "en") == "Hearts"
 
 
 @pytest.mark.parametrize("language", sorted(STRINGS))
