@@ -9,10 +9,13 @@ rules themselves come from :mod:`hearts.rules`, so there is still one copy of ea
 from __future__ import annotations
 
 from random import Random
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .cards import HEARTS_MASK
 from .rules import NO_SUIT, complete_trick, legal_mask
+
+if TYPE_CHECKING:
+    from .hand import Hand
 
 
 class PlayState:
@@ -34,7 +37,7 @@ class PlayState:
         self.tricks_left = tricks_left
 
     @classmethod
-    def from_hand(cls, hand: "Hand") -> "PlayState":  # noqa: F821 - documented type, imported lazily
+    def from_hand(cls, hand: Hand) -> "PlayState":
         """The fast state of a :class:`hearts.Hand` in its play phase (uses hidden cards: not for bots)."""
         trick = hand.current_trick
         return cls([sum(1 << c for c in cards) for cards in hand.hands], trick.leader, trick.cards,

@@ -25,8 +25,8 @@ from .cards import (
     cards_of,
     mask_of,
     parse_card,
-    parse_cards,
 )
+from .document import check_document, load_json
 from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .rules import NO_SUIT, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
@@ -272,12 +272,7 @@ class Hand:
     @classmethod
     def from_dict(cls, data: Any) -> "Hand":
         """Rebuild a hand by replaying its record, so a tampered record cannot load."""
-        if not isinstance(data, dict):
-            raise SaveError(f"a saved hand must be a JSON object, got {type(data).__name__}")
-        if data.get("format") != HAND_FORMAT:
-            raise SaveError(f"not a saved hand (format {data.get('format')!r}, expected {HAND_FORMAT!r})")
-        if data.get("version") != HAND_VERSION:
-            raise SaveError(f"saved hand has version {data.get('version')!r}; this program reads version {HAND_VERSION}")
+        check_document(data, HAND_FORMAT, HAND_VERSION, "a saved hand")
         try:
             hand = cls(data["deal"], data["pass_direction"])
             passes = data["passes"]
@@ -360,12 +355,3 @@ def _distinct_mask(cards: Iterable[CardLike], what: str, error: type[Exception] 
 
 def _codes(cards: Iterable[int] | None) -> list[str]:
     return [str(DECK[card]) for card in cards or ()]
-
-
-def load_json(text: str) -> Any:
-    if not isinstance(text, (str, bytes, bytearray)):
-        raise SaveError(f"expected JSON text, got {type(text).__name__}")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as problem:
-        raise SaveError(f"not valid JSON: {problem}") from None

@@ -13,7 +13,8 @@ from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
 from .errors import HeartsError, SaveError
-from .hand import Hand, load_json
+from .document import check_document, load_json
+from .hand import Hand
 from .rules import GAME_TARGET, game_is_over, ranks
 
 PASS_CYCLE = ("left", "right", "across", "none")
@@ -124,12 +125,7 @@ class Match:
     def from_dict(cls, data: Any) -> "Match":
         """Rebuild a match, checking that every hand is the deal its number says and that
         every hand but the last was finished."""
-        if not isinstance(data, dict):
-            raise SaveError(f"a saved match must be a JSON object, got {type(data).__name__}")
-        if data.get("format") != MATCH_FORMAT:
-            raise SaveError(f"not a saved match (format {data.get('format')!r}, expected {MATCH_FORMAT!r})")
-        if data.get("version") != MATCH_VERSION:
-            raise SaveError(f"saved match has version {data.get('version')!r}; this program reads version {MATCH_VERSION}")
+        check_document(data, MATCH_FORMAT, MATCH_VERSION, "a saved match")
         try:
             seed, numbers, hands = data["seed"], data["deal_numbers"], data["hands"]
         except KeyError as missing:

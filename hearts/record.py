@@ -43,7 +43,8 @@ from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT
 from .errors import HeartsError, SaveError
-from .hand import HAND_FORMAT, HAND_VERSION, load_json
+from .document import check_document, load_json
+from .hand import HAND_FORMAT, HAND_VERSION
 from .match import MATCH_FORMAT, MATCH_VERSION, Match
 from .strings import DEFAULT_LANGUAGE, text
 from .trick import Trick
@@ -139,12 +140,7 @@ def match_from_record(data: Any) -> Match:
     """
     if isinstance(data, (str, bytes, bytearray)):
         data = load_json(data)
-    if not isinstance(data, dict):
-        raise SaveError(f"a game record must be a JSON object, got {type(data).__name__}")
-    if data.get("format") != RECORD_FORMAT:
-        raise SaveError(f"not a game record (format {data.get('format')!r}, expected {RECORD_FORMAT!r})")
-    if data.get("version") != RECORD_VERSION:
-        raise SaveError(f"game record has version {data.get('version')!r}; this program reads version {RECORD_VERSION}")
+    check_document(data, RECORD_FORMAT, RECORD_VERSION, "a game record")
     try:
         hands = data["hands"]
         saved = {

@@ -21,7 +21,8 @@ from typing import Any
 
 from .cards import QUEEN_OF_SPADES
 from .errors import SaveError
-from .hand import Hand, load_json
+from .document import check_document, load_json
+from .hand import Hand
 from .match import Match
 from .rules import HAND_POINTS
 from .strings import DEFAULT_LANGUAGE, text
@@ -163,13 +164,7 @@ class Stats:
     def from_dict(cls, data: Any) -> "Stats":
         """Rebuild statistics, raising :class:`hearts.SaveError` for anything not written by
         :meth:`to_dict` of this version (wrong shape, impossible figures, bad checksum)."""
-        if not isinstance(data, dict):
-            raise SaveError(f"saved statistics must be a JSON object, got {type(data).__name__}")
-        if data.get("format") != STATS_FORMAT:
-            raise SaveError(f"not saved statistics (format {data.get('format')!r}, expected {STATS_FORMAT!r})")
-        if data.get("version") != STATS_VERSION:
-            raise SaveError(f"saved statistics have version {data.get('version')!r}; "
-                            f"this program reads version {STATS_VERSION}")
+        check_document(data, STATS_FORMAT, STATS_VERSION, "saved statistics")
         body = {key: value for key, value in data.items() if key not in ("format", "version", "check")}
         if data.get("check") != _checksum(body):
             raise SaveError("saved statistics do not match their checksum (damaged or edited)")

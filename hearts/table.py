@@ -18,7 +18,8 @@ from typing import Any, Protocol
 
 from .cards import Card, parse_card, parse_cards
 from .errors import HeartsError, SaveError
-from .hand import Hand, load_json
+from .document import check_document, load_json
+from .hand import Hand
 from .match import Match
 from .strings import text
 
@@ -501,12 +502,7 @@ class Table:
     @classmethod
     def from_save(cls, document: str) -> "Table":
         """Load :meth:`save_document` output; anything else raises :class:`SaveError`."""
-        data = load_json(document)
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a saved table")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"saved table has version {data.get('version')!r}; "
-                            f"this program reads version {SAVE_VERSION}")
+        data = check_document(load_json(document), SAVE_FORMAT, SAVE_VERSION, "a saved table")
         try:
             table = cls(Match.from_dict(data["match"]), level=data["level"])
             table.next_level = data["next_level"]
