@@ -4,9 +4,10 @@ game record) is read back, so each refuses foreign, damaged or other-version dat
 from __future__ import annotations
 
 import json
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
-from .errors import SaveError
+from .errors import HeartsError, SaveError
 
 
 def load_json(text: str) -> Any:
@@ -32,3 +33,17 @@ def check_document(data: Any, document_format: str, version: int, what: str) -> 
     if data.get("version") != version:
         raise SaveError(f"{what} has version {data.get('version')!r}; this program reads version {version}")
     return data
+
+
+@contextmanager
+def reading(what: str) -> Iterator[None]:
+    """Turn whatever a malformed document makes a loader raise (a missing field, a wrong type,
+    an engine refusal while replaying) into :class:`SaveError` naming ``what``."""
+    try:
+        yield
+    except KeyError as missing:
+        raise SaveError(f"{what} lacks the field {missing}") from None
+    except SaveError:
+        raise
+    except (HeartsError, TypeError, ValueError) as problem:
+        raise SaveError(f"{what} is invalid: {problem}") from problem

@@ -26,8 +26,8 @@ from .cards import (
     mask_of,
     parse_card,
 )
-from .document import check_document, load_json
-from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
+from .document import check_document, load_json, reading
+from .errors import IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .rules import NO_SUIT, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
 from .view import View
@@ -273,7 +273,7 @@ class Hand:
     def from_dict(cls, data: Any) -> "Hand":
         """Rebuild a hand by replaying its record, so a tampered record cannot load."""
         check_document(data, HAND_FORMAT, HAND_VERSION, "a saved hand")
-        try:
+        with reading("a saved hand"):
             hand = cls(data["deal"], data["pass_direction"])
             passes = data["passes"]
             if not isinstance(passes, list) or len(passes) != 4:
@@ -289,12 +289,6 @@ class Hand:
                     hand.play(card)
                 except IllegalPlay as refused:
                     raise SaveError(f"saved play {number} ({card}) is not legal: {refused.code}") from refused
-        except KeyError as missing:
-            raise SaveError(f"saved hand lacks the field {missing}") from None
-        except SaveError:
-            raise
-        except (HeartsError, TypeError, ValueError) as problem:
-            raise SaveError(f"saved hand is invalid: {problem}") from problem
         return hand
 
     @classmethod

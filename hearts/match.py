@@ -13,7 +13,7 @@ from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
 from .errors import HeartsError, SaveError
-from .document import check_document, load_json
+from .document import check_document, load_json, reading
 from .hand import Hand
 from .rules import GAME_TARGET, game_is_over, ranks
 
@@ -126,10 +126,8 @@ class Match:
         """Rebuild a match, checking that every hand is the deal its number says and that
         every hand but the last was finished."""
         check_document(data, MATCH_FORMAT, MATCH_VERSION, "a saved match")
-        try:
+        with reading("a saved match"):
             seed, numbers, hands = data["seed"], data["deal_numbers"], data["hands"]
-        except KeyError as missing:
-            raise SaveError(f"saved match lacks the field {missing}") from None
         if not isinstance(hands, list) or not isinstance(numbers, list) or not hands or len(hands) != len(numbers):
             raise SaveError("saved match needs as many deal numbers as hands, and at least one hand")
         try:

@@ -17,8 +17,8 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from .cards import Card, parse_card, parse_cards
-from .errors import HeartsError, SaveError
-from .document import check_document, load_json
+from .errors import SaveError
+from .document import check_document, load_json, reading
 from .hand import Hand
 from .match import Match
 from .strings import text
@@ -503,19 +503,13 @@ class Table:
     def from_save(cls, document: str) -> "Table":
         """Load :meth:`save_document` output; anything else raises :class:`SaveError`."""
         data = check_document(load_json(document), SAVE_FORMAT, SAVE_VERSION, "a saved table")
-        try:
+        with reading("a saved table"):
             table = cls(Match.from_dict(data["match"]), level=data["level"])
             table.next_level = data["next_level"]
             _check_level(table.next_level)
             table.collecting = data["collecting"] is True and bool(table.hand.tricks) \
                 and not table.hand.current_trick.cards
             table.selection = list(parse_cards(data["selection"]))
-        except KeyError as missing:
-            raise SaveError(f"saved table lacks the field {missing}") from None
-        except SaveError:
-            raise
-        except (HeartsError, TypeError, ValueError) as problem:
-            raise SaveError(f"saved table is invalid: {problem}") from problem
         table._check_selection()
         return table
 
