@@ -209,7 +209,7 @@ class Table:
             return False
         self.hand.pass_cards(HUMAN, self.selection)
         for seat in range(1, 4):
-            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.hand.view(seat)))
+            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.match.view(seat)))
         self.selection = []
         self.message = None
         self.notices = []
@@ -235,7 +235,7 @@ class Table:
             return False
         if self.collecting:
             self.collect()
-        view = self.hand.view(HUMAN)
+        view = self.match.view(HUMAN)
         if self.hand.phase == "pass":
             cards, reason = load_ai().hint_pass(view)
             self.selection = list(parse_cards(cards))
@@ -258,7 +258,7 @@ class Table:
             return None
         seat = self.hand.turn
         assert seat is not None
-        card = parse_card(self._bot(seat).choose_play(self.hand.view(seat)))
+        card = parse_card(self._bot(seat).choose_play(self.match.view(seat)))
         completed = self.hand.play(card)
         self.collecting = completed is not None
         return {"seat": seat, "card": str(card), "trick_complete": completed is not None}
