@@ -253,7 +253,7 @@ class Table:
         if self.collecting:
             self.collect()
         view = self.match.view(HUMAN)
-        position = self._position()
+        position = self.position()
         if self.hand.phase == "pass":
             cards, reason = yield from load_ai().hint_pass_steps(view)
             chosen = list(parse_cards(cards))
@@ -262,13 +262,13 @@ class Table:
             chosen = [parse_card(card)]
         else:
             return False
-        if self.blocked() or self._position() != position:
+        if self.blocked() or self.position() != position:
             return False
         self.selection = chosen
         self.message = reason
         return True
 
-    def _position(self) -> tuple[int, int, int, bool]:
+    def position(self) -> tuple[int, int, int, bool]:
         """Where the game stands: which match, hand, how many cards passed and played."""
         passed = sum(given is not None for given in self.hand.passed)
         return (id(self.match), self.match.hand_number, passed * 100 + len(self.hand.plays), self.collecting)
@@ -289,9 +289,9 @@ class Table:
             return None
         seat = self.hand.turn
         assert seat is not None
-        position = self._position()
+        position = self.position()
         card = parse_card((yield from self._bot(seat).choose_play_steps(self.match.view(seat))))
-        if not self.ai_due() or self._position() != position:
+        if not self.ai_due() or self.position() != position:
             return None
         completed = self.hand.play(card)
         self.collecting = completed is not None

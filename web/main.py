@@ -77,6 +77,7 @@ class Page:
             target.addEventListener(name, proxy)
         self.tick_proxy = create_proxy(self.on_timer)
         self.thinking = None
+        self.thinking_from = None
         self.slice_timer = None
         self.slice_proxy = create_proxy(self.on_slice)
         self.pace = delay_scale(str(window.location.search))
@@ -211,6 +212,8 @@ class Page:
 
     def changed(self):
         """After any action: save, redraw, and let the bots go on if it is their turn."""
+        if self.thinking is not None and self.thinking_from not in (None, self.table.position()):
+            self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
         self.save()
         self.render()
         self.schedule()
@@ -270,11 +273,15 @@ class Page:
         redraw. The first slice runs now, so a quick decision (Easy, Normal) is done within
         the tap; each further slice runs in a task of its own (a zero-delay timer), so the
         browser paints and takes taps between slices while Hard or a hint searches. One
-        computation at a time: a tap asking for another meanwhile is ignored."""
+        computation at a time: a tap asking for another meanwhile is ignored, and one that
+        moves the game on (you play while a hint is worked out) stops it."""
         if self.thinking is not None:
             return
         self.thinking = steps
         self.on_slice()
+        # Where the game stood once the first slice had started the work (a hint first takes
+        # a finished trick off the table).
+        self.thinking_from = self.table.position()
 
     def on_slice(self, *args):
         with reporting():
@@ -284,7 +291,7 @@ class Page:
             try:
                 next(self.thinking)
             except StopIteration:
-                self.thinking = None
+                self.thinking = self.thinking_from = None
                 self.changed()
                 return
             self.slice_timer = window.setTimeout(self.slice_proxy, 0)
@@ -295,7 +302,7 @@ class Page:
             self.slice_timer = None
         if self.thinking is not None:
             self.thinking.close()
-            self.thinking = None
+            self.thinking = self.thinking_from = None
 
     # ----- drawing -----------------------------------------------------------------------------
 
