@@ -392,3 +392,22 @@ def test_auto_finish_is_not_offered_while_undecided_or_under_a_panel():
     decided.close_overlay()
     decided.hint()
     assert decided.state()["message"] != text("autofinish.no_points"), "a hint's reason comes first"
+
+
+def test_the_panels_speak_the_language_asked_for():
+    from hearts.panels import deal_entry_panel, last_trick_panel, scoresheet_panel, stats_panel
+
+    table = table_in_play()
+    while not table.hand.tricks:
+        if table.collecting:
+            table.collect()
+        elif table.ai_due():
+            table.ai_step()
+        else:
+            card = table.hand.legal()[0]
+            table.tap_card(card)
+            table.tap_card(card)
+    assert last_trick_panel(table.hand, "en")["title"] == "Last trick (trick 1)"
+    assert scoresheet_panel(table.match, "zh-Hant")["lines"] == ["還沒有打完的一手"]
+    assert stats_panel(Stats().summary("en"), "en")["buttons"][1]["label"] == "Reset statistics"
+    assert deal_entry_panel("", None, "en")["field"]["submit"] == "Start"
