@@ -13,6 +13,7 @@ from html import escape
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from hearts.pace import delay_scale
 from hearts.strings import text
 from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table
 
@@ -75,6 +76,7 @@ class Page:
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
         self.tick_proxy = create_proxy(self.on_timer)
+        self.pace = delay_scale(str(window.location.search))
 
     def start(self):
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -225,7 +227,11 @@ class Page:
             delay = AI_DELAY_FAST if self.fast else AI_DELAY
         else:
             return
-        self.timer = window.setTimeout(self.tick_proxy, delay)
+        self.later(delay)
+
+    def later(self, delay):
+        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests)."""
+        self.timer = window.setTimeout(self.tick_proxy, delay * self.pace)
 
     def cancel_timer(self):
         if self.timer is not None:
@@ -241,7 +247,7 @@ class Page:
                 if "collect" not in str(trick.className):
                     winner = table.state()["trick"]["winner"]
                     trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
-                    self.timer = window.setTimeout(self.tick_proxy, COLLECT_MOVE)
+                    self.later(COLLECT_MOVE)
                     return
                 table.collect()
             elif table.ai_due():
@@ -297,6 +303,7 @@ class Page:
             keep = f'[data-code="{code}"]' if isinstance(code, str) else (
                 f'[data-action="{action}"]' if isinstance(action, str) else None)
         element.innerHTML = html
+        set_css_variables(element)
         if keep is not None:
             again = element.querySelector(keep)
             if not absent(again):
@@ -322,6 +329,15 @@ class Page:
                 self.drawn[key] = html
                 element.querySelector(f".slot-{place}").innerHTML = html
         element.setAttribute("aria-disabled", "false" if collecting else "true")
+
+
+def set_css_variables(element):
+    """Copy each ``data-css="--name:value;..."`` into the element's style through the CSSOM:
+    the page's Content Security Policy refuses inline ``style`` attributes in markup."""
+    for holder in element.querySelectorAll("[data-css]"):
+        for declaration in str(holder.dataset.css).split(";"):
+            name, _, value = declaration.partition(":")
+            holder.style.setProperty(name.strip(), value.strip())
 
 
 # ----- HTML builders (pure functions of the state) -----------------------------------------------
@@ -366,7 +382,7 @@ def opponent_html(seat):
         f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
         f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
         f'<div class="score">{score_html(seat)}</div>'
-        f'<div class="backs" aria-hidden="true" style="--n:{seat["cards_left"]}">{backs}</div>'
+        f'<div class="backs" aria-hidden="true" data-css="--n:{seat["cards_left"]}">{backs}</div>'
     )
 
 
@@ -420,7 +436,7 @@ def hand_html(cards):
                 f'aria-disabled="{"false" if card["playable"] else "true"}">'
                 f'{face_inner(escape(card["rank"]), escape(card["symbol"]))}{badge}</button>')
         out.append(f'<div class="hand-row">{"".join(buttons)}</div>')
-    return f'<div class="hand-inner" style="--n:{len(cards)}; --row:{len(rows[0])}">{"".join(out)}</div>'
+    return f'<div class="hand-inner" data-css="--n:{len(cards)};--row:{len(rows[0])}">{"".join(out)}</div>'
 
 
 def button_html(action, label, *, enabled=True, primary=False, extra=""):
