@@ -203,7 +203,8 @@ def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
     table = table_in_play()
     finish_hand(table)
     storage.refuse = {"hearts.save"}
-    save_and_record(table, storage)
+    assert not table.save(storage)
+    assert not table.record_stats(storage, "2026-11-29")
     assert STATS_KEY not in storage.items, "a hand the save does not hold is not counted"
     storage.refuse = {STATS_KEY}
     save_and_record(table, storage)
@@ -211,6 +212,15 @@ def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
     storage.refuse = set()
     save_and_record(table, storage)
     assert stored_stats(storage).hands_played == 1
+
+
+def test_a_tab_another_tab_took_the_game_from_counts_nothing():
+    storage = Storage()
+    table = table_in_play()
+    finish_hand(table)
+    table.other_tab_saved()
+    assert not table.record_stats(storage, "2026-11-29")
+    assert STATS_KEY not in storage.items
 
 
 def test_a_finished_game_is_counted_once_with_its_result():
