@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from types import ModuleType
-from typing import Any, Generator, Protocol
+from typing import TYPE_CHECKING, Any, Generator, Protocol
 
 from .autofinish import autofinish, offer_message
 from .cards import Card, parse_card, parse_cards
@@ -27,6 +27,9 @@ from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_pan
 from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
 from .scoresheet import score_table
 from .strings import text
+
+if TYPE_CHECKING:
+    from .stats import Stats
 
 HUMAN = 0
 LEVELS = ("easy", "normal", "hard")
@@ -47,9 +50,6 @@ UNREADABLE_PREFIX = "hearts.save.unreadable."
 #: unreadable save never touches them.
 STATS_KEY = "hearts.stats"
 STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
-#: Panels the player opens over the table; while one is open the table takes no card taps
-#: and the bots wait.
-OVERLAYS = ("last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry")
 _SEED_MIX = (1 << 63) - 25
 
 
@@ -96,7 +96,9 @@ class Table:
         self.saving_failed = False
         #: Why the save could not be read (for the console, not the player), if it could not.
         self.load_problem: str | None = None
-        #: One of OVERLAYS while the player has it open, else None.
+        #: The panel the player opened over the table ("last_trick", "scoresheet", "stats",
+        #: "confirm_reset_stats", "deal_entry"), else None. While one is open the table takes no
+        #: card taps and the bots wait.
         self.overlay: str | None = None
         #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
         self.deal_entry = ""
@@ -423,10 +425,7 @@ class Table:
         if stats is None:
             return False
         stats.reset()
-        try:
-            storage.set(STATS_KEY, stats.to_json())
-        except StorageUnavailable:
-            self.saving_failed = True
+        if not self._write_stats(storage, stats):
             return False
         self.stats_rows = stats.summary()
         self.overlay = "stats"
@@ -449,16 +448,20 @@ class Table:
         stats = self._read_stats(storage)
         if stats is None:
             return False
-        if stats.record(self.match, label=label):
-            try:
-                storage.set(STATS_KEY, stats.to_json())
-            except StorageUnavailable:
-                self.saving_failed = True
-                return False
+        if stats.record(self.match, label=label) and not self._write_stats(storage, stats):
+            return False
         self._recorded = mark
         return True
 
-    def _read_stats(self, storage: Storage) -> Any:
+    def _write_stats(self, storage: Storage, stats: "Stats") -> bool:
+        try:
+            storage.set(STATS_KEY, stats.to_json())
+        except StorageUnavailable:
+            self.saving_failed = True
+            return False
+        return True
+
+    def _read_stats(self, storage: Storage) -> "Stats | None":
         """The stored statistics, new ones if none, or None if storage cannot be used. An
         unreadable document is kept aside (and reported) before anything replaces it."""
         stats_type = _stats_type()
@@ -868,7 +871,7 @@ def _free_unreadable_key(storage: Storage, prefix: str = UNREADABLE_PREFIX) -> s
     return f"{prefix}{number}"
 
 
-def _stats_type() -> Any:
+def _stats_type() -> "type[Stats]":
     """:class:`hearts.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
     start-up in Pyodide, and is only needed once a hand ends or the 「统计」 panel opens."""
     from .stats import Stats
