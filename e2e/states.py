@@ -7,6 +7,7 @@ page's own bots take over from whatever position is loaded.
 from __future__ import annotations
 
 from hearts import Match
+from hearts.settings import Settings
 from hearts.table import Table
 
 
@@ -121,3 +122,8 @@ def moon_threat(seed_from: int = 0) -> tuple[str, int]:
                 return save(match), holder
             step(match)
     raise AssertionError("no moon threat found")
+
+
+def settings(**chosen) -> str:
+    """A settings document as the page saves it, e.g. ``settings(language="en")``."""
+    return Settings(**chosen).to_json()
