@@ -6,8 +6,9 @@ import itertools
 import time
 
 from hearts.ai.bots import Bot
-from hearts.ai.racing import race
+from hearts.ai.racing import race_steps
 from hearts.ai.search import Limits, candidate_cards, search_play
+from hearts.ai.steps import Stopwatch, run_steps
 from hearts.cards import DECK, mask_of
 
 from .positions import no_pass_hand, play_all
@@ -36,13 +37,15 @@ def test_race_drops_a_clearly_worse_candidate() -> None:
     def evaluate(sample: int, key: str) -> tuple[float, bool]:
         return scores[key] + (sample % 3 - 1 if key == "noisy" else 0), False
 
-    alive, entries = race(["good", "bad", "noisy"], lambda: next(counter), evaluate, time.perf_counter() + 60, 40)
+    alive, entries = run_steps(race_steps(["good", "bad", "noisy"], lambda: next(counter), evaluate,
+                                          Stopwatch(time.perf_counter), 60.0, 40))
     assert "bad" not in alive and "good" in alive
     assert len(entries["bad"].scores) < len(entries["good"].scores)
 
 
-def test_race_takes_one_whole_sample_even_past_its_deadline() -> None:
-    alive, entries = race(["a", "b"], lambda: 0, lambda sample, key: (1.0, False), time.perf_counter() - 1, 50)
+def test_race_takes_one_whole_sample_even_past_its_budget() -> None:
+    alive, entries = run_steps(race_steps(["a", "b"], lambda: 0, lambda sample, key: (1.0, False),
+                                          Stopwatch(time.perf_counter), -1.0, 50))
     assert set(alive) == {"a", "b"}
     assert all(len(entry.scores) == 1 for entry in entries.values())
 
