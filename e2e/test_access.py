@@ -182,3 +182,7 @@ def test_each_language_is_chosen_in_the_menu_remembered_and_nothing_else_leaks(g
             expect(game.page.locator("html")).to_have_attribute("lang", "en")
             expect(game.button("Menu")).to_be_visible()
             assert leaks(game, language) == []
+            # Before Python runs, the loading and error screens spoke English too.
+            assert game.page.locator("#loading h1").text_content() == "Hearts"
+            assert game.page.locator("#error-title").text_content() == STRINGS["en"]["error.title"]
+            assert game.page.locator("script[data-update]").get_attribute("data-update") == STRINGS["en"]["pwa.update"]

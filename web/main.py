@@ -92,6 +92,7 @@ class Page:
         claim_game(self.storage, os.urandom(8).hex())
         self.table.save(self.storage)
         self.render()
+        self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
 
     # ----- events ------------------------------------------------------------------------------
@@ -126,14 +127,11 @@ class Page:
             if command == "close-menu":
                 self.table.toggle_menu()
                 self.render()
-                self.regions_menu_button().focus()
+                self.root.querySelector(".menu-button").focus()
             elif command in ("previous-card", "next-card", "first-card"):
                 self.move_card_focus(command, focused)
             else:
                 self.act(command, focused)
-
-    def regions_menu_button(self):
-        return self.root.querySelector(".menu-button")
 
     def move_card_focus(self, command, focused):
         """←/→ move the focus along your hand; from elsewhere, to the selected or first playable card."""
@@ -195,6 +193,9 @@ class Page:
         else:
             return
         self.changed()
+        if action in ("menu", "settings") and table.menu_open:
+            # Keyboard users land in the menu they opened, not behind it.
+            self.regions["menu"].querySelector("button").focus()
 
     def on_storage(self, event):
         with reporting():
