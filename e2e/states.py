@@ -127,3 +127,34 @@ def moon_threat(seed_from: int = 0) -> tuple[str, int]:
 def settings(**chosen) -> str:
     """A settings document as the page saves it, e.g. ``settings(language="en")``."""
     return Settings(**chosen).to_json()
+# ----- statistics, last trick, score sheet, deal numbers, auto-finish (issue 6) -----------------
+
+
+def finished_hands_then_mid_hand(hands: int, seed: int = 3) -> str:
+    """``hands`` finished hands, then your turn in the next one with two tricks taken."""
+    match = Match(seed=seed)
+    while match.hand_number <= hands:
+        pass_all(match)
+        while match.hand.phase != "over":
+            step(match)
+        match.next_hand()
+    pass_all(match)
+    hand = match.hand
+    while not (hand.turn == 0 and len(hand.tricks) >= 2):
+        step(match)
+    return save(match)
+
+
+def decided_for_you(seed_from: int = 0) -> str:
+    """Your turn in a hand whose rest is decided (「自动完成」 is offered)."""
+    from hearts.autofinish import decision
+
+    for seed in range(seed_from, seed_from + 200):
+        match = Match(seed=seed)
+        pass_all(match)
+        hand = match.hand
+        while hand.phase == "play":
+            if hand.turn == 0 and decision(hand.view(0)) is not None:
+                return save(match)
+            step(match)
+    raise AssertionError("no decided position found")

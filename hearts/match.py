@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
 from .errors import HeartsError, SaveError
 from .document import check_document, load_json, reading
 from .hand import Hand
+from .view import View
 from .rules import GAME_TARGET, game_is_over, ranks
 
 PASS_CYCLE = ("left", "right", "across", "none")
@@ -55,6 +57,10 @@ class Match:
     def hand(self) -> Hand:
         """The hand being played (or the last one, once the match is over)."""
         return self.hands[-1]
+
+    def view(self, seat: int) -> View:
+        """The current hand's view for ``seat``, with the match totals (what bots are given)."""
+        return replace(self.hand.view(seat), totals=tuple(self.totals))
 
     @property
     def hand_number(self) -> int:

@@ -16,11 +16,16 @@ import json
 from types import ModuleType
 from typing import Any, Protocol
 
+from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import check_document, load_json, reading
 from .hand import Hand
 from .match import Match
+from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_panel, scoresheet_panel,
+                     stats_panel)
+from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
+from .scoresheet import score_table
 from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
 from .strings import LANGUAGES, Phrase, phrase, say, text
 
@@ -34,6 +39,13 @@ SAVE_KEY = "hearts.save"
 ACTIVE_TAB_KEY = "hearts.active_tab"
 #: Unreadable saves are kept under this prefix plus a number, never destroyed.
 UNREADABLE_PREFIX = "hearts.save.unreadable."
+#: Statistics across games (hearts.stats), a document of their own: a new game or an
+#: unreadable save never touches them.
+STATS_KEY = "hearts.stats"
+STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
+#: Panels the player opens over the table; while one is open the table takes no card taps
+#: and the bots wait.
+OVERLAYS = ("last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry")
 _SEED_MIX = (1 << 63) - 25
 
 
@@ -88,6 +100,16 @@ class Table:
         #: Sounds due since the page last asked (see :meth:`take_cues`).
         self.cues: list[str] = []
         self._was_your_turn = False
+        #: One of OVERLAYS while the player has it open, else None.
+        self.overlay: str | None = None
+        #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
+        self.deal_entry = ""
+        self.deal_entry_error: str | None = None
+        #: The deal a confirmed 「重玩此局」 starts the new game with.
+        self.pending_deal: int | None = None
+        self.stats_rows: list[tuple[str, str]] = []
+        #: (seed, hand number) last counted in the statistics, so each redraw does not reread them.
+        self._recorded: tuple[int, int] | None = None
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -126,7 +148,7 @@ class Table:
 
     def blocked(self) -> bool:
         """A panel or another tab keeps the table from taking card taps."""
-        return self.superseded or self.confirming_new_game
+        return self.superseded or self.confirming_new_game or self.overlay is not None
 
     def moon_threat(self) -> int | None:
         """The seat holding every point taken so far this hand (once there are points)."""
@@ -150,6 +172,8 @@ class Table:
             return "superseded"
         if self.confirming_new_game:
             return "confirm_new_game"
+        if self.overlay is not None:
+            return self.overlay
         if self.hand.phase == "over" and not self.collecting:
             return "game" if self.match.over else "hand"
         return None
@@ -197,7 +221,7 @@ class Table:
             return False
         self.hand.pass_cards(HUMAN, self.selection)
         for seat in range(1, 4):
-            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.hand.view(seat)))
+            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.match.view(seat)))
         self.selection = []
         self.message = None
         self.notices = []
@@ -222,7 +246,7 @@ class Table:
             return False
         if self.collecting:
             self.collect()
-        view = self.hand.view(HUMAN)
+        view = self.match.view(HUMAN)
         if self.hand.phase == "pass":
             cards, reason = load_ai().hint_pass(view)
             self.selection = list(parse_cards(cards))
@@ -245,7 +269,7 @@ class Table:
             return None
         seat = self.hand.turn
         assert seat is not None
-        card = parse_card(self._bot(seat).choose_play(self.hand.view(seat)))
+        card = parse_card(self._bot(seat).choose_play(self.match.view(seat)))
         completed = self._record_play(seat, card)
         return {"seat": seat, "card": str(card), "trick_complete": completed}
 
@@ -296,19 +320,23 @@ class Table:
         if not self.superseded:
             self.menu_open = False
             self.confirming_new_game = True
+            self.pending_deal = None
 
     def confirm_new_game(self, seed: int | None = None) -> bool:
         if not self.confirming_new_game:
             return False
         self.confirming_new_game = False
-        self._new_match(seed)
+        self._new_match(seed, self.pending_deal)
         return True
 
     def cancel_new_game(self) -> None:
         self.confirming_new_game = False
+        self.pending_deal = None
 
-    def _new_match(self, seed: int | None) -> None:
-        self.match = Match(seed)
+    def _new_match(self, seed: int | None, deal_number: int | None = None) -> None:
+        self.match = Match(seed, deal_number=deal_number)
+        self.overlay = None
+        self.pending_deal = None
         self._start_hand()
 
     def set_level(self, level: str) -> None:
@@ -365,12 +393,15 @@ class Table:
 
         ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
         Enter and Space already press it). Commands: ``previous-card``, ``next-card``,
-        ``first-card`` (move the focus), ``close-menu``, or an action of the page (``hint``,
+        ``first-card`` (move the focus), ``close-menu``, ``close-overlay`` (Escape on a panel the
+        player opened), or an action of the page (``hint``,
         ``fast``, ``next-hand``, ``pass``, ``play``, ``play-again``).
         """
         if key == "Escape":
-            return "close-menu" if self.menu_open else None
-        if self.menu_open or self.superseded or self.confirming_new_game:
+            if self.menu_open:
+                return "close-menu"
+            return "close-overlay" if self.overlay is not None else None
+        if self.menu_open or self.blocked():
             return None
         if key in ("ArrowLeft", "ArrowRight"):
             if self.panel() is not None or not self.human_cards:
@@ -393,6 +424,186 @@ class Table:
         self.superseded = True
         self.menu_open = False
 
+    # ----- last trick, score sheet, statistics, deal numbers, auto-finish ----------------------
+
+    def last_trick_available(self) -> bool:
+        """「上一墩」 is offered during play once a trick has been completed."""
+        return self.hand.phase == "play" and bool(self.hand.tricks) and not self.blocked()
+
+    def show_last_trick(self) -> bool:
+        if not self.last_trick_available():
+            return False
+        self._open("last_trick")
+        return True
+
+    def show_scoresheet(self) -> bool:
+        """「计分表」 from the menu."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        self._open("scoresheet")
+        return True
+
+    def _open(self, overlay: str) -> None:
+        if self.collecting:
+            self.collect()
+        self.menu_open = False
+        self.overlay = overlay
+
+    def close_overlay(self) -> None:
+        """「关闭」 (or Escape): back to the table exactly as it was."""
+        self.overlay = None
+        self.deal_entry = ""
+        self.deal_entry_error = None
+
+    def show_stats(self, storage: Storage) -> bool:
+        """「统计」 from the menu: the figures as stored now."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        stats = self._read_stats(storage)
+        self.stats_rows = (stats if stats is not None else _stats_type()()).summary(self.language)
+        self._open("stats")
+        return True
+
+    def request_reset_stats(self) -> bool:
+        if self.overlay != "stats":
+            return False
+        self.overlay = "confirm_reset_stats"
+        return True
+
+    def cancel_reset_stats(self) -> None:
+        if self.overlay == "confirm_reset_stats":
+            self.overlay = "stats"
+
+    def confirm_reset_stats(self, storage: Storage) -> bool:
+        """Zero the statistics (hands already counted stay counted: see Stats.reset)."""
+        if self.overlay != "confirm_reset_stats":
+            return False
+        stats = self._read_stats(storage)
+        if stats is None:
+            return False
+        stats.reset()
+        try:
+            storage.set(STATS_KEY, stats.to_json())
+        except StorageUnavailable:
+            self.saving_failed = True
+            return False
+        self.stats_rows = stats.summary(self.language)
+        self.overlay = "stats"
+        return True
+
+    def record_stats(self, storage: Storage, label: str) -> bool:
+        """Count finished hands (and the game, once over) in the statistics, exactly once.
+
+        The page calls this after every successful :meth:`save`, never before: if the tab
+        closes between the two writes, the save already holds the finished hand and the next
+        start counts it; :class:`hearts.stats.Stats` remembers per game how many hands it
+        counted, so recounting after a reload, a redraw or a failed write adds nothing.
+        ``label`` names the game in 「最佳一场」/「最差一场」 (the page gives the date).
+        """
+        if self.superseded or self.saving_failed or self.hand.phase != "over":
+            return False
+        mark = (self.match.seed, self.match.hand_number)
+        if self._recorded == mark:
+            return False
+        stats = self._read_stats(storage)
+        if stats is None:
+            return False
+        if stats.record(self.match, label=label):
+            try:
+                storage.set(STATS_KEY, stats.to_json())
+            except StorageUnavailable:
+                self.saving_failed = True
+                return False
+        self._recorded = mark
+        return True
+
+    def _read_stats(self, storage: Storage) -> Any:
+        """The stored statistics, new ones if none, or None if storage cannot be used. An
+        unreadable document is kept aside (and reported) before anything replaces it."""
+        stats_type = _stats_type()
+        try:
+            saved = storage.get(STATS_KEY)
+        except StorageUnavailable:
+            return None
+        if saved is None:
+            return stats_type()
+        try:
+            return stats_type.from_json(saved)
+        except SaveError as problem:
+            self.load_problem = str(problem)
+            try:
+                storage.set(_free_unreadable_key(storage, STATS_UNREADABLE_PREFIX), saved)
+            except StorageUnavailable:
+                self.notices.append(phrase("notice.unreadable_stats_not_kept"))
+                return None
+            self.notices.append(phrase("notice.unreadable_stats"))
+            return stats_type()
+
+    def open_deal_entry(self) -> bool:
+        """「牌局编号」 from the menu: type a number to play that deal."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        self._open("deal_entry")
+        self.deal_entry = ""
+        self.deal_entry_error = None
+        return True
+
+    def submit_deal_number(self, typed: str, seed: int | None = None) -> bool:
+        """Start a new game whose first hand is the typed deal; bad input is kept with the
+        reason, and nothing else changes."""
+        if self.overlay != "deal_entry":
+            return False
+        try:
+            number = parse_deal_number(typed, self.language)
+        except InvalidDealNumber as refusal:
+            self.deal_entry = typed
+            self.deal_entry_error = refusal.message
+            return False
+        self.close_overlay()
+        self._new_match(seed, number)
+        return True
+
+    def replay_deal(self, seed: int | None = None) -> bool:
+        """「重玩此局」 at the end of a hand: a new game whose first hand is this hand's deal.
+        Mid-game it asks first (the game in progress would be lost); after the last hand it
+        starts at once."""
+        kind = self.panel()
+        if kind == "game":
+            self._new_match(seed, self.match.deal_number)
+            return True
+        if kind != "hand":
+            return False
+        self.confirming_new_game = True
+        self.pending_deal = self.match.deal_number
+        return True
+
+    def export_record(self, stamp: str) -> tuple[str, str] | None:
+        """「导出牌局」 once the game is over: (file name, JSON text) of its full record.
+        ``stamp`` (the page gives the date and time) makes the file name unique."""
+        if not self.match.over:
+            return None
+        return record_filename(stamp, self.language), record_json(self.match)
+
+    def autofinish_offer(self) -> str | None:
+        """The sentence offering 「自动完成」 on your turn once the rest of the hand is decided
+        (decided from what you can see: hearts.autofinish), else None."""
+        hand = self.hand
+        if hand.phase != "play" or hand.turn != HUMAN or self.blocked():
+            return None
+        return offer_message(hand, HUMAN, self.language)
+
+    def finish_now(self) -> bool:
+        """「自动完成」: play the hand out at once; the points are those playing on gives."""
+        if self.autofinish_offer() is None:
+            return False
+        if self.collecting:
+            self.collect()
+        autofinish(self.hand, HUMAN)
+        self.selection = []
+        self.message = None
+        self.notices = []
+        return True
+
     def _bot(self, seat: int) -> Any:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
@@ -409,12 +620,14 @@ class Table:
             phase = "game_over"
         elif phase == "over":
             phase = "hand_over"
+        offer = self.autofinish_offer()
         return {
             "phase": phase,
             "hand_number": self.match.hand_number,
             "status": self._status(),
             "prompt": self._prompt(),
-            "message": None if self.message is None else say(self.message, self.language),
+            # The 「自动完成」 offer says why when nothing more pressing is shown.
+            "message": say(self.message, self.language) if self.message is not None else offer,
             "notices": [say(notice, self.language) for notice in self.notices]
             + ([self._text("notice.not_saved")] if self.saving_failed else []),
             "markers": self.markers(),
@@ -436,6 +649,8 @@ class Table:
             "language": self.language,
             "settings": self._settings_state(),
             "spoken": " ".join(said.said_in(self.language) for said in self.spoken),
+            "last_trick_button": {"label": self._text("button.last_trick"), "visible": self.last_trick_available()},
+            "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
         }
 
     def state_fast_forward(self) -> bool:
@@ -557,13 +772,31 @@ class Table:
                     "lines": [self._text("panel.superseded_detail")],
                     "buttons": [{"action": "reload", "label": self._text("button.continue_here")}]}
         if kind == "confirm_new_game":
+            replay = ([] if self.pending_deal is None else
+                      [self._text("replay.detail", number=format_deal_number(self.pending_deal))])
             return {"kind": kind, "title": self._text("panel.confirm_new_game"),
-                    "lines": [self._text("panel.confirm_new_game_detail")],
+                    "lines": [self._text("panel.confirm_new_game_detail")] + replay,
                     "buttons": [{"action": "confirm-new-game", "label": self._text("button.confirm")},
                                 {"action": "cancel-new-game", "label": self._text("button.cancel")}]}
         if kind == "hand":
             return self._hand_panel()
-        return self._game_panel()
+        if kind == "game":
+            return self._game_panel()
+        return self._overlay_panel(kind)
+
+    def _overlay_panel(self, kind: str) -> dict[str, Any]:
+        if kind == "last_trick":
+            return last_trick_panel(self.hand)
+        if kind == "scoresheet":
+            return scoresheet_panel(self.match)
+        if kind == "stats":
+            return stats_panel(self.stats_rows)
+        if kind == "confirm_reset_stats":
+            return confirm_reset_stats_panel()
+        return deal_entry_panel(self.deal_entry, self.deal_entry_error)
+
+    def _deal_line(self) -> str:
+        return self._text("deal_number.shown", number=format_deal_number(self.match.deal_number))
 
     def _hand_panel(self) -> dict[str, Any]:
         hand = self.hand
@@ -574,6 +807,7 @@ class Table:
             lines.append(self._text("panel.moon", seat=self._text(f"seat.{hand.moon}")))
         if self.next_level != self.level:
             lines.append(self._text("panel.level_from_now", level=self._text(f"level.{self.next_level}")))
+        lines.append(self._deal_line())
         return {
             "kind": "hand",
             "title": self._text("panel.hand_over", number=self.match.hand_number),
@@ -581,7 +815,9 @@ class Table:
             "rows": [{"seat": seat, "cells": [self._text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
                       "moon": hand.moon == seat} for seat in range(4)],
             "lines": lines,
-            "buttons": [{"action": "next-hand", "label": self._text("button.next_hand")}],
+            "sheet": score_table(self.match, self.language),
+            "buttons": [{"action": "next-hand", "label": self._text("button.next_hand")},
+                        {"action": "replay", "label": self._text("button.replay")}],
         }
 
     def _game_panel(self) -> dict[str, Any]:
@@ -594,6 +830,7 @@ class Table:
         lines = []
         if self.hand.moon is not None:
             lines.append(self._text("panel.moon", seat=self._text(f"seat.{self.hand.moon}")))
+        lines.append(self._deal_line())
         return {
             "kind": "game",
             "title": self._text("panel.victory") if won else self._text("panel.defeat"),
@@ -601,7 +838,10 @@ class Table:
             "columns": [self._text("column.rank"), self._text("column.seat"), self._text("column.total")],
             "rows": rows,
             "lines": lines,
-            "buttons": [{"action": "play-again", "label": self._text("button.play_again")}],
+            "sheet": score_table(self.match, self.language),
+            "buttons": [{"action": "play-again", "label": self._text("button.play_again")},
+                        {"action": "replay", "label": self._text("button.replay")},
+                        {"action": "export", "label": self._text("button.export")}],
         }
 
     # ----- saving ----------------------------------------------------------------------------
@@ -721,11 +961,19 @@ def another_tab_wrote(key: str | None) -> bool:
     return key is None or key in (SAVE_KEY, ACTIVE_TAB_KEY)
 
 
-def _free_unreadable_key(storage: Storage) -> str:
+def _free_unreadable_key(storage: Storage, prefix: str = UNREADABLE_PREFIX) -> str:
     number = 1
-    while storage.get(f"{UNREADABLE_PREFIX}{number}") is not None:
+    while storage.get(f"{prefix}{number}") is not None:
         number += 1
-    return f"{UNREADABLE_PREFIX}{number}"
+    return f"{prefix}{number}"
+
+
+def _stats_type() -> Any:
+    """:class:`hearts.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
+    start-up in Pyodide, and is only needed once a hand ends or the 「统计」 panel opens."""
+    from .stats import Stats
+
+    return Stats
 
 
 def _check_level(level: object) -> None:

@@ -201,3 +201,10 @@ def test_keys_wait_while_a_confirmation_is_asked() -> None:
     table = Table(seed=3)
     table.request_new_game()
     assert [keys(table, key) for key in ("h", "ArrowRight", "Enter", "n")] == [None] * 4
+
+
+def test_escape_closes_a_panel_the_player_opened_and_other_keys_wait() -> None:
+    table = table_in_play()
+    table.show_scoresheet()
+    assert [keys(table, key) for key in ("h", "ArrowRight", "Enter", " ")] == [None] * 4
+    assert keys(table, "Escape") == "close-overlay"

@@ -5,12 +5,13 @@ Nothing here decides a rule or a message: it asks the table and draws what it sa
 """
 
 import contextlib
+import datetime
 import os
 import traceback
 from html import escape
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from hearts.settings import FAST_FORWARD, pacing
 from hearts.sounds import notes
@@ -66,6 +67,7 @@ class Page:
         self.build(self.table.language)
         self.proxies = [
             (self.root, "click", create_proxy(self.on_click)),
+            (self.root, "submit", create_proxy(self.on_submit)),
             (window, "storage", create_proxy(self.on_storage)),
             (document, "fullscreenchange", create_proxy(lambda event: self.render())),
             (document, "keydown", create_proxy(self.on_key)),
@@ -82,7 +84,7 @@ class Page:
         self.root.innerHTML = skeleton()
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
-            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken")}
+            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools")}
         document.documentElement.lang = language
         document.title = words("app.title")
 
@@ -90,7 +92,7 @@ class Page:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
         # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
         claim_game(self.storage, os.urandom(8).hex())
-        self.table.save(self.storage)
+        self.save()
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
@@ -130,6 +132,9 @@ class Page:
                 self.root.querySelector(".menu-button").focus()
             elif command in ("previous-card", "next-card", "first-card"):
                 self.move_card_focus(command, focused)
+            elif command == "close-overlay":
+                self.table.close_overlay()
+                self.changed()
             else:
                 self.act(command, focused)
 
@@ -147,6 +152,15 @@ class Page:
         index = codes.index(str(focused.dataset.code))
         step = -1 if command == "previous-card" else 1
         cards[max(0, min(len(cards) - 1, index + step))].focus()
+
+    def on_submit(self, event):
+        """The 「牌局编号」 form: Enter in the field or its 「开始」 button."""
+        with reporting():
+            event.preventDefault()
+            field = event.target.querySelector("input")
+            if not absent(field):
+                self.table.submit_deal_number(str(field.value))
+                self.changed()
 
     def act(self, action, target):
         table = self.table
@@ -190,12 +204,43 @@ class Page:
         elif action == "reload":
             window.location.reload()
             return
-        else:
+        elif not self.act_on_panels(action):
             return
         self.changed()
         if action in ("menu", "settings") and table.menu_open:
             # Keyboard users land in the menu they opened, not behind it.
             self.regions["menu"].querySelector("button").focus()
+
+    def act_on_panels(self, action):
+        """上一墩, 计分表, 统计, 牌局编号, 重玩此局, 导出牌局 and 自动完成; False if not one of them."""
+        table = self.table
+        if action == "last-trick":
+            table.show_last_trick()
+        elif action == "scoresheet":
+            table.show_scoresheet()
+        elif action == "stats":
+            table.show_stats(self.storage)
+        elif action == "reset-stats":
+            table.request_reset_stats()
+        elif action == "confirm-reset-stats":
+            table.confirm_reset_stats(self.storage)
+        elif action == "cancel-reset-stats":
+            table.cancel_reset_stats()
+        elif action == "deal-entry":
+            table.open_deal_entry()
+        elif action == "close-overlay":
+            table.close_overlay()
+        elif action == "replay":
+            table.replay_deal()
+        elif action == "export":
+            exported = table.export_record(datetime.datetime.now().strftime("%Y%m%d-%H%M%S"))
+            if exported is not None:
+                download(*exported)
+        elif action == "autofinish":
+            table.finish_now()
+        else:
+            return False
+        return True
 
     def on_storage(self, event):
         with reporting():
@@ -213,11 +258,16 @@ class Page:
 
     def changed(self):
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
-        self.table.save(self.storage)
+        self.save()
         self.render()
         for cue in self.table.take_cues():
             self.sound.play(cue)
         self.schedule()
+
+    def save(self):
+        """The game first, then the statistics: see Table.record_stats for why this order."""
+        if self.table.save(self.storage):
+            self.table.record_stats(self.storage, datetime.date.today().isoformat())
 
     # ----- bots and animation pacing -----------------------------------------------------------
 
@@ -279,12 +329,17 @@ class Page:
         self.put("seat-0-info", seat_info_html(state["seats"][0]))
         self.flag("seat-0-info", state["seats"][0])
         self.render_trick(state["trick"], state["collecting"])
+        last = state["last_trick_button"]
+        self.put("trick-tools", button_html("last-trick", last["label"])
+                 if last["visible"] else "")
         self.put("prompt", escape(state["prompt"]))
         self.put("message", escape(state["message"] or ""))
         self.put("actions", actions_html(state, self.fast))
         self.put("hand", hand_html(state["cards"]))
-        self.put("panel", panel_html(state["panel"]))
+        opened = self.put("panel", panel_html(state["panel"]))
         self.regions["panel"].hidden = state["panel"] is None
+        if opened and state["panel"] is not None and "field" in state["panel"]:
+            self.regions["panel"].querySelector("input").focus()
         self.put("menu", menu_html(state["menu"], state["settings"], bool(document.fullscreenEnabled),
                                    not absent(document.fullscreenElement)))
         self.regions["menu"].hidden = not state["menu"]["open"]
@@ -299,8 +354,9 @@ class Page:
         data.cards = "large" if switches["large_cards"] else "normal"
 
     def put(self, region, html):
+        """Redraw a region if its HTML changed; returns whether it did."""
         if self.drawn.get(region) == html:
-            return
+            return False
         self.drawn[region] = html
         element = self.regions[region]
         focused = document.activeElement
@@ -321,6 +377,7 @@ class Page:
                 again = cards.item(min(index, cards.length - 1)) if cards.length else None
             if not absent(again):
                 again.focus()
+        return True
 
     def flag(self, region, seat):
         element = self.regions[region].closest(".seat")
@@ -361,7 +418,7 @@ def skeleton():
         '<div class="notices" data-region="notices"></div>'
         f'{seats}'
         f'<div class="trick" role="region" aria-label="{escape(words("trick.region"))}" data-region="trick" '
-        f'data-action="trick">{slots}</div>'
+        f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
         f'<section class="seat seat-0 seat-bottom" role="region" '
         f'aria-label="{escape(words("seat.region", seat=words("seat.0")))}">'
         '<div class="bar">'
@@ -463,6 +520,8 @@ def actions_html(state, fast):
     parts.append(button_html("hint", state["hint_button"]["label"], enabled=state["hint_button"]["enabled"]))
     if state["fast_forward"]:
         parts.append(button_html("fast", words("button.fast_forward"), enabled=not fast))
+    if state["autofinish_button"]["visible"]:
+        parts.append(button_html("autofinish", state["autofinish_button"]["label"]))
     return "".join(parts)
 
 
@@ -474,16 +533,54 @@ def panel_html(panel):
     if "rows" in panel:
         head = "".join(f'<th scope="col">{escape(c)}</th>' for c in panel["columns"])
         body = "".join(
-            f'<tr class="{"you" if row["seat"] == 0 else ""}{" moon" if row["moon"] else ""}">'
+            f'<tr class="{row_classes(row)}">'
             + "".join(f"<td>{escape(cell)}</td>" for cell in row["cells"]) + "</tr>"
             for row in panel["rows"])
-        table = f'<table class="scores"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
-    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0)
+        thead = f"<thead><tr>{head}</tr></thead>" if head else ""
+        table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
+    sheet = sheet_html(panel.get("sheet"))
+    field = field_html(panel.get("field"))
+    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
             f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-            f'{table}{lines}<div class="panel-buttons">{buttons}</div></div>')
+            f'<div class="panel-body">{table}{lines}{sheet}{field}</div>'
+            f'<div class="panel-buttons">{buttons}</div></div>')
+
+
+def row_classes(row):
+    names = [name for name, on in (("you", row.get("seat") == 0), ("moon", row.get("moon")),
+                                   ("won", row.get("won"))) if on]
+    return " ".join(names)
+
+
+def sheet_html(sheet):
+    """The score sheet (hearts.scoresheet.score_table): a row per hand, then the totals."""
+    if not sheet:
+        return ""
+    head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
+    rows = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
+                   for row in sheet["rows"])
+    totals = "".join(f"<td>{escape(cell)}</td>" for cell in sheet["totals"])
+    return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
+            f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
+            f'<tfoot><tr>{totals}</tr></tfoot></table>')
+
+
+def field_html(field):
+    """A one-line form (the 「牌局编号」 entry); the page's submit handler reads it."""
+    if not field:
+        return ""
+    error = field["error"]
+    described = ' aria-invalid="true" aria-describedby="field-error"' if error else ""
+    message = f'<p class="field-error" id="field-error" role="alert">{escape(error)}</p>' if error else ""
+    return (f'<form class="field" novalidate><label for="field-input">{escape(field["label"])}</label>'
+            f'<div class="field-row"><input id="field-input" name="{field["name"]}" type="text" '
+            f'inputmode="numeric" autocomplete="off" data-action="field" '
+            f'value="{escape(field["value"])}"{described}>'
+            f'<button type="submit" class="btn primary">{escape(field["submit"])}</button></div>'
+            f'{message}</form>')
 
 
 def menu_html(menu, settings, can_fullscreen, in_fullscreen):
@@ -497,11 +594,12 @@ def menu_html(menu, settings, can_fullscreen, in_fullscreen):
     if can_fullscreen:
         label = words("button.exit_fullscreen") if in_fullscreen else words("button.fullscreen")
         fullscreen = button_html("fullscreen", label)
+    game_items = (button_html("scoresheet", words("scoresheet.title")) + button_html("stats", words("stats.title"))
+                  + button_html("deal-entry", words("deal_entry.button")))
     return (f'<div class="menu-card" role="group" aria-label="{escape(words("button.menu"))}"><p class="menu-title">{escape(words("menu.level"))}</p>'
             f'<div class="segmented" role="group" aria-label="{escape(words("menu.level"))}">{levels}</div>'
-            f'{fullscreen}{button_html("settings", words("button.settings"))}'
-            f'{button_html("new-game", words("button.new_game"))}'
-            f'{button_html("menu", words("button.close"))}</div>')
+            f'<div class="menu-items">{fullscreen}{button_html("settings", words("button.settings"))}{button_html("new-game", words("button.new_game"))}{game_items}'
+            f'{button_html("menu", words("button.close"))}</div></div>')
 
 
 def settings_html(settings):
@@ -576,6 +674,20 @@ class Sound:
                 oscillator.stop(end + 0.02)
         except Exception as problem:
             window.console.warn(f"sound {cue} not played: {problem}")
+
+
+def download(filename, content):
+    """Save ``content`` as a file: a Blob behind a temporary <a download>, the one way a static
+    page offers a file without a server."""
+    blob = window.Blob.new(to_js([content]), to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(window.URL.revokeObjectURL.bind(window.URL, url), 10_000)
 
 
 @contextlib.contextmanager

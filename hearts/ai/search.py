@@ -1,5 +1,7 @@
-"""Hard: determinized search. Sample the hidden cards, play each candidate out with the greedy
-policies, and keep the candidate with the lowest expected score.
+"""Hard: determinized search. Sample the hidden cards (consistently with the voids shown, the
+cards passed and what the other seats' plays say: :mod:`hearts.ai.inference`), play each
+candidate out with the greedy policies, and keep the candidate with the lowest expected score
+(or, near the end of a game, the lowest expected game loss: see :mod:`hearts.ai.objective`).
 
 The same samples serve every candidate (common random numbers: the differences between
 candidates are then far less noisy than their separate averages), equivalent cards are
@@ -22,14 +24,15 @@ from typing import Callable
 
 from ..cards import FULL_DECK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
-from ..rules import hand_scores
 from ..view import View
+from .inference import inferred_absent
 from .knowledge import knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
+from .objective import objective_for
 from .passing import best_pass, pass_shortlist
 from .playout import play_out
 from .racing import race_steps
-from .sampling import sample_hidden
+from .sampling import NO_ABSENT, sample_hidden, try_sample
 from .steps import DEFAULT_SLICE, Steps, Stopwatch, run_steps
 
 #: Default search limits: a play answers in about a fifth of a second on CPython here; the pass,
@@ -118,9 +121,15 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
     keys = [(line, card) for line in lines for card in candidates]
     me = view.seat
     trick = view.current_trick
+    absent = inferred_absent(view)
+    value = objective_for(me, view.totals)
 
     def new_sample() -> PlayState:
-        hidden = sample_hidden(knowledge, rng)
+        nonlocal absent
+        hidden = try_sample(knowledge, rng, absent) if absent != NO_ABSENT else None
+        if hidden is None:
+            absent = NO_ABSENT  # the other seats do not play as the inference assumes
+            hidden = sample_hidden(knowledge, rng)
         hidden[me] = view.hand_mask
         return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
                          view.points, 13 - len(view.tricks))
@@ -129,7 +138,7 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
         state = base.copy()
         state.play(key[1])
         points = play_out(state, me, key[0])
-        return hand_scores(points)[me], points[me] == 26
+        return value(points), points[me] == 26
 
     alive, entries = yield from race_steps(keys, new_sample, evaluate, watch, limits.budget,
                                            limits.max_samples, group=lambda key: key[0])
@@ -179,6 +188,7 @@ def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[in
         return shortlist[0]
     me = view.seat
     offset = (view.pass_target - me) % 4
+    value = objective_for(me, view.totals)
 
     def new_sample() -> tuple[list[int], list[int]]:
         dealt = _deal_others(view, rng)
@@ -193,7 +203,7 @@ def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[in
         holdings = [dealt[seat] & ~gifts[seat] | gifts[(seat - offset) % 4] for seat in range(4)]
         leader = next(seat for seat in range(4) if holdings[seat] & 1)
         points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
-        return hand_scores(points)[me], points[me] == 26
+        return value(points), points[me] == 26
 
     alive, entries = yield from race_steps(shortlist, new_sample, evaluate, watch, limits.pass_budget,
                                            limits.max_samples)
