@@ -144,6 +144,7 @@ def test_keyboard_hint_enter_to_pass_and_n_for_the_next_hand(game):
     game.page.keyboard.press("Enter")
     game.wait_for_you_or_panel()
     expect(game.page.locator("#app .panel")).to_be_visible()
+    assert game.page.evaluate("document.activeElement.dataset.action") == "next-hand", "the dialog takes the focus"
     game.page.keyboard.press("n")
     expect(game.app).to_have_attribute("data-hand-number", "2")
 

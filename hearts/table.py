@@ -412,7 +412,7 @@ class Table:
         if key == "Enter":
             return None if on_button else self.default_action()
         if key == " ":
-            return "fast" if self.state_fast_forward() else None
+            return "fast" if self.fast_forward_offered() else None
         if key in ("h", "H"):
             return "hint" if self._hint_enabled() else None
         if key in ("n", "N"):
@@ -613,7 +613,7 @@ class Table:
     # ----- what the page draws ---------------------------------------------------------------
 
     def state(self) -> dict[str, Any]:
-        """Everything the page renders, as plain data (strings already in Chinese)."""
+        """Everything the page renders, as plain data (strings already in the player's language)."""
         hand = self.hand
         phase = hand.phase
         if self.panel() == "game":
@@ -644,7 +644,7 @@ class Table:
             "level": self.level,
             "next_level": self.next_level,
             "ai_due": self.ai_due(),
-            "fast_forward": self.state_fast_forward(),
+            "fast_forward": self.fast_forward_offered(),
             "collecting": self.collecting,
             "language": self.language,
             "settings": self._settings_state(),
@@ -653,7 +653,7 @@ class Table:
             "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
         }
 
-    def state_fast_forward(self) -> bool:
+    def fast_forward_offered(self) -> bool:
         """「快进」 is offered while bots play on: until your turn or a panel comes up."""
         return self.hand.phase == "play" and not self.blocked() and (
             self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))

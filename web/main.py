@@ -63,6 +63,8 @@ class Page:
         self.fast = False
         self.timer = None
         self.sound = Sound()
+        #: The kind of panel drawn last, so a panel that comes up can take the focus once.
+        self.panel_kind = None
         self.root = document.getElementById("app")
         self.build(self.table.language)
         self.proxies = [
@@ -340,6 +342,12 @@ class Page:
         self.regions["panel"].hidden = state["panel"] is None
         if opened and state["panel"] is not None and "field" in state["panel"]:
             self.regions["panel"].querySelector("input").focus()
+        elif state["panel"] is not None and state["panel"]["kind"] != self.panel_kind:
+            # A dialog that comes up takes the focus, so Enter presses its first button.
+            first = self.regions["panel"].querySelector("button")
+            if not absent(first):
+                first.focus()
+        self.panel_kind = None if state["panel"] is None else state["panel"]["kind"]
         self.put("menu", menu_html(state["menu"], state["settings"], bool(document.fullscreenEnabled),
                                    not absent(document.fullscreenElement)))
         self.regions["menu"].hidden = not state["menu"]["open"]
