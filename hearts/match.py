@@ -14,7 +14,7 @@ from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
 from .errors import HeartsError, SaveError
-from .document import check_document, load_json, reading
+from .document import check_document, check_fields, load_json, reading
 from .hand import Hand
 from .view import View
 from .rules import GAME_TARGET, game_is_over, ranks
@@ -22,6 +22,7 @@ from .rules import GAME_TARGET, game_is_over, ranks
 PASS_CYCLE = ("left", "right", "across", "none")
 MATCH_FORMAT = "hearts.match"
 MATCH_VERSION = 1
+MATCH_FIELDS = frozenset({"format", "version", "seed", "deal_numbers", "hands"})
 _SEED_LIMIT = 1 << 63
 
 
@@ -132,6 +133,7 @@ class Match:
         """Rebuild a match, checking that every hand is the deal its number says and that
         every hand but the last was finished."""
         check_document(data, MATCH_FORMAT, MATCH_VERSION, "a saved match")
+        check_fields(data, MATCH_FIELDS, "a saved match")
         with reading("a saved match"):
             seed, numbers, hands = data["seed"], data["deal_numbers"], data["hands"]
         if not isinstance(hands, list) or not isinstance(numbers, list) or not hands or len(hands) != len(numbers):

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
-from .document import check_document, load_json, reading
+from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
 from .match import Match
 from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_panel, scoresheet_panel,
@@ -34,6 +34,11 @@ LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
+#: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.document.upgrade).
+#: Version 1 is the first format, so there is nothing to migrate yet; tests/saves/ keeps a save of
+#: every version, each of which must go on loading.
+SAVE_MIGRATIONS: dict[int, Migration] = {}
+SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting"})
 SAVE_KEY = "hearts.save"
 #: Written with a fresh id by each tab that opens the game, so an older tab hears of it.
 ACTIVE_TAB_KEY = "hearts.active_tab"
@@ -861,16 +866,23 @@ class Table:
     @classmethod
     def from_save(cls, document: str) -> "Table":
         """Load :meth:`save_document` output; anything else raises :class:`SaveError`."""
-        data = check_document(load_json(document), SAVE_FORMAT, SAVE_VERSION, "a saved table")
+        data = upgrade(load_json(document), SAVE_FORMAT, SAVE_VERSION, SAVE_MIGRATIONS, "a saved table")
+        check_fields(data, SAVE_FIELDS, "a saved table")
         with reading("a saved table"):
             table = cls(Match.from_dict(data["match"]), level=data["level"])
             table.next_level = data["next_level"]
             _check_level(table.next_level)
-            table.collecting = data["collecting"] is True and bool(table.hand.tricks) \
-                and not table.hand.current_trick.cards
+            table.collecting = data["collecting"]
             table.selection = list(parse_cards(data["selection"]))
+        table._check_collecting()
         table._check_selection()
         return table
+
+    def _check_collecting(self) -> None:
+        if not isinstance(self.collecting, bool):
+            raise SaveError("'collecting' must be true or false")
+        if self.collecting and (not self.hand.tricks or self.hand.current_trick.cards):
+            raise SaveError("the save shows a trick being collected, but no trick is complete")
 
     def _check_selection(self) -> None:
         held = set(self.human_cards)

@@ -13,6 +13,7 @@ from html import escape
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from hearts.pace import delay_scale
 from hearts.settings import FAST_FORWARD, pacing
 from hearts.sounds import notes
 from hearts.strings import DEFAULT_LANGUAGE, text
@@ -77,6 +78,7 @@ class Page:
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
         self.tick_proxy = create_proxy(self.on_timer)
+        self.pace = delay_scale(str(window.location.search))
 
     def build(self, language):
         """Lay out the table's regions, labelled in ``language`` (again when it changes)."""
@@ -285,7 +287,11 @@ class Page:
             delay = pace.ai_delay
         else:
             return
-        self.timer = window.setTimeout(self.tick_proxy, delay)
+        self.later(delay)
+
+    def later(self, delay):
+        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests)."""
+        self.timer = window.setTimeout(self.tick_proxy, delay * self.pace)
 
     def cancel_timer(self):
         if self.timer is not None:
@@ -301,7 +307,7 @@ class Page:
                 if "collect" not in str(trick.className):
                     winner = table.state()["trick"]["winner"]
                     trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
-                    self.timer = window.setTimeout(self.tick_proxy, pacing(table.settings.speed).collect_move)
+                    self.later(pacing(table.settings.speed).collect_move)
                     return
                 table.collect()
             elif table.ai_due():
@@ -377,6 +383,7 @@ class Page:
             if isinstance(code, str):
                 index = [str(card.dataset.code) for card in element.querySelectorAll("[data-code]")].index(code)
         element.innerHTML = html
+        set_css_variables(element)
         if keep is not None:
             again = element.querySelector(keep)
             if absent(again) and keep.startswith("[data-code"):
@@ -406,6 +413,15 @@ class Page:
                 self.drawn[key] = html
                 element.querySelector(f".slot-{place}").innerHTML = html
         element.setAttribute("aria-disabled", "false" if collecting else "true")
+
+
+def set_css_variables(element):
+    """Copy each ``data-css="--name:value;..."`` into the element's style through the CSSOM:
+    the page's Content Security Policy refuses inline ``style`` attributes in markup."""
+    for holder in element.querySelectorAll("[data-css]"):
+        for declaration in str(holder.dataset.css).split(";"):
+            name, _, value = declaration.partition(":")
+            holder.style.setProperty(name.strip(), value.strip())
 
 
 # ----- HTML builders (pure functions of the state) -----------------------------------------------
@@ -452,7 +468,7 @@ def opponent_html(seat):
         f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
         f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
         f'<div class="score">{score_html(seat)}</div>'
-        f'<div class="backs" aria-hidden="true" style="--n:{seat["cards_left"]}">{backs}</div>'
+        f'<div class="backs" aria-hidden="true" data-css="--n:{seat["cards_left"]}">{backs}</div>'
     )
 
 
@@ -508,7 +524,7 @@ def hand_html(cards):
                 f'aria-disabled="{"false" if card["playable"] else "true"}">'
                 f'{face_inner(escape(card["rank"]), escape(card["symbol"]))}{badge}</button>')
         out.append(f'<div class="hand-row">{"".join(buttons)}</div>')
-    return f'<div class="hand-inner" style="--n:{len(cards)}; --row:{len(rows[0])}">{"".join(out)}</div>'
+    return f'<div class="hand-inner" data-css="--n:{len(cards)};--row:{len(rows[0])}">{"".join(out)}</div>'
 
 
 def button_html(action, label, *, enabled=True, primary=False, extra=""):
