@@ -78,8 +78,8 @@ def page_strings() -> dict[str, str]:
     return strings.STRINGS[strings.DEFAULT_LANGUAGE]
 
 
-def other_languages(keys: set[str]) -> str:
-    """The page's own strings (``keys``) in every language, as JSON for an inline script: the
+def every_language(keys: set[str]) -> str:
+    """The page's own strings (``keys``) in every language, as JSON for a data block: the
     loading and error screens show before Python runs, in the language the player chose."""
     from hearts import strings
     table = {language: {key: strings.STRINGS[language][key] for key in sorted(keys)}
@@ -95,7 +95,7 @@ def render_index(out: Path, version: str) -> None:
     def fill(match: re.Match[str]) -> str:
         key = match.group(1)
         if key == "page_strings":
-            return other_languages(keys)
+            return every_language(keys)
         return version if key == "version" else html.escape(strings[key])
 
     page = PLACEHOLDER.sub(fill, source)

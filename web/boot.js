@@ -67,7 +67,8 @@
   function chosenStrings() {
     try {
       var saved = JSON.parse(localStorage.getItem("hearts.settings"));
-      var table = saved && saved.format === "hearts.settings" && window.heartsPageStrings[saved.language];
+      var strings = JSON.parse(document.getElementById("page-strings").textContent);
+      var table = saved && saved.format === "hearts.settings" && strings[saved.language];
       if (table) document.documentElement.lang = saved.language;
       return table || null;
     } catch (problem) {
