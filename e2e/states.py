@@ -130,27 +130,19 @@ def settings(**chosen) -> str:
 # ----- statistics, last trick, score sheet, deal numbers, auto-finish (issue 6) -----------------
 
 
-def finished_hands_then_mid_hand(hands: int, seed: int = 3) -> str:
-    """``hands`` finished hands, then your turn in the next one with two tricks taken."""
-    match = Match(seed=seed)
-    while match.hand_number <= hands:
-        pass_all(match)
-        while match.hand.phase != "over":
-            step(match)
-        match.next_hand()
-    pass_all(match)
-    hand = match.hand
-    while not (hand.turn == 0 and len(hand.tricks) >= 2):
-        step(match)
-    return save(match)
-
-
-def decided_for_you(seed_from: int = 0) -> str:
-    """Your turn in a hand whose rest is decided (「自动完成」 is offered)."""
+def decided_for_you(finished_hands: int = 0, seed_from: int = 0) -> str:
+    """Your turn in a hand whose rest is decided (「自动完成」 is offered, 「上一墩」 too), after
+    ``finished_hands`` finished hands (a score sheet that long behind the menu)."""
     from hearts.autofinish import decision
 
     for seed in range(seed_from, seed_from + 200):
         match = Match(seed=seed)
+        while match.hand_number <= finished_hands and not match.over:
+            pass_all(match)
+            while match.hand.phase != "over":
+                step(match)
+            if not match.over:
+                match.next_hand()
         pass_all(match)
         hand = match.hand
         while hand.phase == "play":

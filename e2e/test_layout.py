@@ -142,9 +142,13 @@ def check_panel_fits(game) -> None:
 
 def test_panels_and_table_tools_fit(shaped):
     name, game, _ = shaped
-    game.open(states.finished_hands_then_mid_hand(8))
+    game.open(states.decided_for_you(finished_hands=8, seed_from=3))
+    expect(game.button("自动完成")).to_be_visible()
     check_layout(game, len(game.hand_codes()))
     assert overlapping(game, ".trick-tools button", ".trick-card", ".seat", ".topbar") == []
+    assert overlapping(game, ".actions", ".talk", ".hand [data-code]", ".seat-info") == []
+    assert overlapping(game, ".talk", ".hand [data-code]", ".seat-info") == []
+    game.screenshot(f"{name}-autofinish")
     game.button("上一墩").click()
     check_panel_fits(game)
     game.screenshot(f"{name}-last-trick")
@@ -171,12 +175,3 @@ def test_panels_and_table_tools_fit(shaped):
     check_panel_fits(game)
     game.screenshot(f"{name}-deal-number")
 
-
-def test_auto_finish_offer_fits(shaped):
-    name, game, _ = shaped
-    game.open(states.decided_for_you())
-    expect(game.button("自动完成")).to_be_visible()
-    check_layout(game, len(game.hand_codes()))
-    assert overlapping(game, ".actions", ".talk", ".hand [data-code]", ".seat-info") == []
-    assert overlapping(game, ".talk", ".hand [data-code]", ".seat-info") == []
-    game.screenshot(f"{name}-autofinish")

@@ -18,72 +18,74 @@ from typing import Any
 from .hand import Hand
 from .match import Match
 from .scoresheet import score_table
-from .strings import text
+from .strings import DEFAULT_LANGUAGE, text
 
 
-def _close() -> dict[str, str]:
-    return {"action": "close-overlay", "label": text("button.close")}
+def _close(language: str) -> dict[str, str]:
+    return {"action": "close-overlay", "label": text("button.close", language)}
 
 
-def last_trick_panel(hand: Hand) -> dict[str, Any]:
+def last_trick_panel(hand: Hand, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The last completed trick: each seat's card in play order, and who took it for how many
     points. Only called once a trick has been completed."""
     trick = hand.tricks[-1]
+    took = text("last_trick.took", language)
     rows = [{"seat": seat, "won": seat == trick.winner,
-             "cells": [text(f"seat.{seat}"), card.zh, text("last_trick.took") if seat == trick.winner else ""]}
+             "cells": [text(f"seat.{seat}", language), card.name(language), took if seat == trick.winner else ""]}
             for seat, card in trick.plays]
     return {
         "kind": "last_trick",
-        "title": text("last_trick.title", number=len(hand.tricks)),
-        "columns": [text("column.seat"), text("column.card"), text("column.taker")],
+        "title": text("last_trick.title", language, number=len(hand.tricks)),
+        "columns": [text(f"column.{name}", language) for name in ("seat", "card", "taker")],
         "rows": rows,
-        "lines": [text("last_trick.taken", seat=text(f"seat.{trick.winner}"), points=trick.points)],
-        "buttons": [_close()],
+        "lines": [text("last_trick.taken", language, seat=text(f"seat.{trick.winner}", language),
+                       points=trick.points)],
+        "buttons": [_close(language)],
     }
 
 
-def scoresheet_panel(match: Match) -> dict[str, Any]:
+def scoresheet_panel(match: Match, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """「计分表」 from the menu: every finished hand of the game with the running totals."""
-    sheet = score_table(match)
+    sheet = score_table(match, language)
     return {
         "kind": "scoresheet",
         "title": sheet["title"],
         "sheet": sheet if sheet["rows"] else None,
-        "lines": [] if sheet["rows"] else [text("scoresheet.empty")],
-        "buttons": [_close()],
+        "lines": [] if sheet["rows"] else [text("scoresheet.empty", language)],
+        "buttons": [_close(language)],
     }
 
 
-def stats_panel(rows: list[tuple[str, str]]) -> dict[str, Any]:
+def stats_panel(rows: list[tuple[str, str]], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """「统计」: the figures of :meth:`hearts.stats.Stats.summary`, and the way to reset them."""
     return {
         "kind": "stats",
-        "title": text("stats.title"),
+        "title": text("stats.title", language),
         "columns": [],
         "rows": [{"seat": None, "cells": [label, value]} for label, value in rows],
         "lines": [],
-        "buttons": [_close(), {"action": "reset-stats", "label": text("stats.reset")}],
+        "buttons": [_close(language), {"action": "reset-stats", "label": text("stats.reset", language)}],
     }
 
 
-def confirm_reset_stats_panel() -> dict[str, Any]:
+def confirm_reset_stats_panel(language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     return {
         "kind": "confirm_reset_stats",
-        "title": text("stats.confirm_reset"),
-        "lines": [text("stats.confirm_reset_detail")],
-        "buttons": [{"action": "confirm-reset-stats", "label": text("stats.reset")},
-                    {"action": "cancel-reset-stats", "label": text("button.cancel")}],
+        "title": text("stats.confirm_reset", language),
+        "lines": [text("stats.confirm_reset_detail", language)],
+        "buttons": [{"action": "confirm-reset-stats", "label": text("stats.reset", language)},
+                    {"action": "cancel-reset-stats", "label": text("button.cancel", language)}],
     }
 
 
-def deal_entry_panel(typed: str, error: str | None) -> dict[str, Any]:
+def deal_entry_panel(typed: str, error: str | None, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """「牌局编号」: type a deal number to start a game whose first hand is that deal. ``typed``
     is kept across redraws and after a refusal, so bad input loses nothing."""
     return {
         "kind": "deal_entry",
-        "title": text("deal_entry.title"),
-        "lines": [text("deal_entry.detail")],
-        "field": {"name": "deal-number", "label": text("deal_number.label"), "value": typed,
-                  "error": error, "submit": text("button.start")},
-        "buttons": [{"action": "close-overlay", "label": text("button.cancel")}],
+        "title": text("deal_entry.title", language),
+        "lines": [text("deal_entry.detail", language)],
+        "field": {"name": "deal-number", "label": text("deal_number.label", language), "value": typed,
+                  "error": error, "submit": text("button.start", language)},
+        "buttons": [{"action": "close-overlay", "label": text("button.cancel", language)}],
     }

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from types import ModuleType
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
@@ -28,6 +28,9 @@ from .record import InvalidDealNumber, format_deal_number, parse_deal_number, re
 from .scoresheet import score_table
 from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
 from .strings import LANGUAGES, Phrase, phrase, say, text
+
+if TYPE_CHECKING:
+    from .stats import Stats
 
 HUMAN = 0
 LEVELS = ("easy", "normal", "hard")
@@ -48,9 +51,6 @@ UNREADABLE_PREFIX = "hearts.save.unreadable."
 #: unreadable save never touches them.
 STATS_KEY = "hearts.stats"
 STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
-#: Panels the player opens over the table; while one is open the table takes no card taps
-#: and the bots wait.
-OVERLAYS = ("last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry")
 _SEED_MIX = (1 << 63) - 25
 
 
@@ -105,7 +105,9 @@ class Table:
         #: Sounds due since the page last asked (see :meth:`take_cues`).
         self.cues: list[str] = []
         self._was_your_turn = False
-        #: One of OVERLAYS while the player has it open, else None.
+        #: The panel the player opened over the table ("last_trick", "scoresheet", "stats",
+        #: "confirm_reset_stats", "deal_entry"), else None. While one is open the table takes no
+        #: card taps and the bots wait.
         self.overlay: str | None = None
         #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
         self.deal_entry = ""
@@ -487,10 +489,7 @@ class Table:
         if stats is None:
             return False
         stats.reset()
-        try:
-            storage.set(STATS_KEY, stats.to_json())
-        except StorageUnavailable:
-            self.saving_failed = True
+        if not self._write_stats(storage, stats):
             return False
         self.stats_rows = stats.summary(self.language)
         self.overlay = "stats"
@@ -513,16 +512,20 @@ class Table:
         stats = self._read_stats(storage)
         if stats is None:
             return False
-        if stats.record(self.match, label=label):
-            try:
-                storage.set(STATS_KEY, stats.to_json())
-            except StorageUnavailable:
-                self.saving_failed = True
-                return False
+        if stats.record(self.match, label=label) and not self._write_stats(storage, stats):
+            return False
         self._recorded = mark
         return True
 
-    def _read_stats(self, storage: Storage) -> Any:
+    def _write_stats(self, storage: Storage, stats: "Stats") -> bool:
+        try:
+            storage.set(STATS_KEY, stats.to_json())
+        except StorageUnavailable:
+            self.saving_failed = True
+            return False
+        return True
+
+    def _read_stats(self, storage: Storage) -> "Stats | None":
         """The stored statistics, new ones if none, or None if storage cannot be used. An
         unreadable document is kept aside (and reported) before anything replaces it."""
         stats_type = _stats_type()
@@ -791,14 +794,14 @@ class Table:
 
     def _overlay_panel(self, kind: str) -> dict[str, Any]:
         if kind == "last_trick":
-            return last_trick_panel(self.hand)
+            return last_trick_panel(self.hand, self.language)
         if kind == "scoresheet":
-            return scoresheet_panel(self.match)
+            return scoresheet_panel(self.match, self.language)
         if kind == "stats":
-            return stats_panel(self.stats_rows)
+            return stats_panel(self.stats_rows, self.language)
         if kind == "confirm_reset_stats":
-            return confirm_reset_stats_panel()
-        return deal_entry_panel(self.deal_entry, self.deal_entry_error)
+            return confirm_reset_stats_panel(self.language)
+        return deal_entry_panel(self.deal_entry, self.deal_entry_error, self.language)
 
     def _deal_line(self) -> str:
         return self._text("deal_number.shown", number=format_deal_number(self.match.deal_number))
@@ -980,7 +983,7 @@ def _free_unreadable_key(storage: Storage, prefix: str = UNREADABLE_PREFIX) -> s
     return f"{prefix}{number}"
 
 
-def _stats_type() -> Any:
+def _stats_type() -> "type[Stats]":
     """:class:`hearts.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
     start-up in Pyodide, and is only needed once a hand ends or the 「统计」 panel opens."""
     from .stats import Stats

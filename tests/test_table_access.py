@@ -11,7 +11,7 @@ from hearts.strings import LANGUAGES, STRINGS
 
 from .test_rules import moon_hand
 from .test_strings import CJK
-from .test_table import finish_hand, pass_first_three, run_bots, table_in_play
+from .test_table import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
 from hearts.table import Table
 
 
@@ -37,8 +37,9 @@ def only_in(language: str) -> set[str]:
 
 
 def tables_in_every_state(language: str) -> Iterator[Table]:
-    """A table in the pass phase with a message, in play with a hint, with a refusal, at the
-    end of a hand (a moon), and with the menu's settings page open."""
+    """A table in the pass phase with a message, in play with a hint, with a refusal, with the
+    menu's settings page open, under each panel the player opens (and a refused deal number),
+    and at the end of a hand (a moon, the score sheet)."""
     table = Table(seed=8)
     table.choose_setting("language", language)
     table.hint()
@@ -54,6 +55,20 @@ def tables_in_every_state(language: str) -> Iterator[Table]:
     table.open_settings()
     yield table
     table.toggle_menu()
+    while not table.hand.tricks:  # play on to the first completed trick, for 「上一墩」
+        run_bots(table)
+        table.tap_card(table.hand.legal()[0])
+        table.play_selected()
+    run_bots(table)
+    for show in (table.show_last_trick, table.show_scoresheet, lambda: table.show_stats(MemoryStorage()),
+                 table.open_deal_entry):
+        assert show()
+        yield table
+        table.close_overlay()
+    table.open_deal_entry()
+    table.submit_deal_number("12x")
+    yield table
+    table.close_overlay()
     finish_hand(table)
     table.hand.points[:] = [0, 0, 26, 0]
     yield table

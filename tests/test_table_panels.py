@@ -203,7 +203,8 @@ def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
     table = table_in_play()
     finish_hand(table)
     storage.refuse = {"hearts.save"}
-    save_and_record(table, storage)
+    assert not table.save(storage)
+    assert not table.record_stats(storage, "2026-11-29")
     assert STATS_KEY not in storage.items, "a hand the save does not hold is not counted"
     storage.refuse = {STATS_KEY}
     save_and_record(table, storage)
@@ -211,6 +212,15 @@ def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
     storage.refuse = set()
     save_and_record(table, storage)
     assert stored_stats(storage).hands_played == 1
+
+
+def test_a_tab_another_tab_took_the_game_from_counts_nothing():
+    storage = Storage()
+    table = table_in_play()
+    finish_hand(table)
+    table.other_tab_saved()
+    assert not table.record_stats(storage, "2026-11-29")
+    assert STATS_KEY not in storage.items
 
 
 def test_a_finished_game_is_counted_once_with_its_result():
@@ -392,3 +402,22 @@ def test_auto_finish_is_not_offered_while_undecided_or_under_a_panel():
     decided.close_overlay()
     decided.hint()
     assert decided.state()["message"] != text("autofinish.no_points"), "a hint's reason comes first"
+
+
+def test_the_panels_speak_the_language_asked_for():
+    from hearts.panels import deal_entry_panel, last_trick_panel, scoresheet_panel, stats_panel
+
+    table = table_in_play()
+    while not table.hand.tricks:
+        if table.collecting:
+            table.collect()
+        elif table.ai_due():
+            table.ai_step()
+        else:
+            card = table.hand.legal()[0]
+            table.tap_card(card)
+            table.tap_card(card)
+    assert last_trick_panel(table.hand, "en")["title"] == "Last trick (trick 1)"
+    assert scoresheet_panel(table.match, "zh-Hant")["lines"] == ["還沒有打完的一手"]
+    assert stats_panel(Stats().summary("en"), "en")["buttons"][1]["label"] == "Reset statistics"
+    assert deal_entry_panel("", None, "en")["field"]["submit"] == "Start"
