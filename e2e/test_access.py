@@ -91,6 +91,9 @@ def test_sounds_play_on_your_turn_and_never_break_the_page_without_audio(game):
     game.page.wait_for_function("window.__notes.includes(660) && window.__notes.includes(880)")
     silent = game.page.context.new_page()
     silent.add_init_script(NO_AUDIO)
+    errors: list[str] = []
+    silent.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    silent.on("pageerror", lambda error: errors.append(str(error)))
     game.page.close()
     game.page = silent
     game.open(states.human_to_move_mid_trick(), settings=states.settings(sound=True))
@@ -100,6 +103,7 @@ def test_sounds_play_on_your_turn_and_never_break_the_page_without_audio(game):
     game.wait_for_you_or_panel()
     assert game.page.evaluate("document.documentElement.dataset.state") == "ready"
     expect(game.page.locator("#error")).to_be_hidden()
+    assert errors == [], "no Web Audio must mean silence, not errors"
 
 
 def test_keyboard_plays_a_card_the_screen_reader_hears_it_and_space_fast_forwards(game):
