@@ -665,6 +665,10 @@ class Phrase(str):
         made.values = values
         return made
 
+    def __getnewargs__(self) -> tuple[str, dict[str, "Value"]]:  # type: ignore[override]
+        """What pickle and copy rebuild a phrase from (str's own would drop the key)."""
+        return self.key, self.values
+
     def said_in(self, language: str) -> str:
         """The same sentence in ``language``."""
         return _say(self.key, self.values, language)

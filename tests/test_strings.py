@@ -92,3 +92,15 @@ def test_language_names_are_written_in_their_own_language_in_every_table() -> No
 def test_the_english_table_has_no_chinese_but_the_names_of_the_chinese_languages() -> None:
     leaks = [key for key, value in STRINGS["en"].items() if CJK.search(value) and not key.startswith("language.")]
     assert leaks == []
+
+
+def test_a_phrase_survives_pickle_and_copy():
+    """The page's AI-in-a-worker variant (tools/worker_variant.py) pickles hints across threads."""
+    import copy
+    import pickle
+
+    from hearts.strings import phrase
+
+    said = phrase("hint.pass.void", cards=("♦9", "♦K"), suit=phrase("suit.D"))
+    for again in (pickle.loads(pickle.dumps(said)), copy.copy(said), copy.deepcopy(said)):
+        assert again == said and again.said_in("en") == said.said_in("en")
