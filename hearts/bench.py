@@ -30,31 +30,41 @@ import time
 from random import Random
 from typing import Callable
 
-from .cards import cards_of
+from .cards import CARD_BITS, cards_of
 from .deal import deal_hands
 from .fastplay import PlayState, random_playout
 from .hand import Hand
 
 
+# Every contender draws its random choices the same way, one uniform pick at a time from the
+# options on offer (``int(random() * len(options))``), as the OpenSpiel driver must: the figures
+# then compare the engines, not the cost of different ways of drawing random numbers.
+
+
 def public_api_hand(rng: Random) -> list[int]:
     """One hand through the public API with random choices."""
-    hand = Hand(deal_hands(rng.randrange(1 << 32)), "left")
+    random = rng.random
+    hand = Hand(deal_hands(rng.getrandbits(32)), "left")
     for seat in range(4):
-        hand.pass_cards(seat, rng.sample(hand.dealt[seat], 3))
+        cards = list(hand.dealt[seat])  # three distinct cards at random: pick, remove, pick again
+        hand.pass_cards(seat, (cards.pop(int(random() * 13)), cards.pop(int(random() * 12)),
+                               cards.pop(int(random() * 11))))
     while hand.phase == "play":
         legal = hand.legal()
-        hand.play(legal[int(rng.random() * len(legal))])
+        hand.play(legal[int(random() * len(legal))])
     return hand.scores
 
 
 def fastplay_hand(rng: Random) -> list[int]:
-    """One hand on the fast path: deal, the same random passes, then a random playout."""
-    hands = [list(cards) for cards in deal_hands(rng.randrange(1 << 32))]
-    given = [rng.sample(cards, 3) for cards in hands]
-    holdings = []
-    for seat in range(4):
-        kept = set(hands[seat]) - set(given[seat]) | set(given[(seat + 3) % 4])
-        holdings.append(sum(1 << card for card in kept))
+    """One hand on the fast path: deal, random passes drawn alike, then a random playout."""
+    random = rng.random
+    dealt = [sum(map(CARD_BITS.__getitem__, cards)) for cards in deal_hands(rng.getrandbits(32))]
+    given = []
+    for mask in dealt:
+        cards = list(cards_of(mask))
+        given.append(CARD_BITS[cards.pop(int(random() * 13))] | CARD_BITS[cards.pop(int(random() * 12))]
+                     | CARD_BITS[cards.pop(int(random() * 11))])
+    holdings = [dealt[seat] ^ given[seat] | given[(seat + 3) & 3] for seat in range(4)]  # passing left
     leader = next(seat for seat in range(4) if holdings[seat] & 1)
     return random_playout(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), rng)
 
@@ -68,14 +78,15 @@ def openspiel_hand_factory() -> Callable[[Random], list[float]] | None:
     game = pyspiel.load_game("hearts(qs_breaks_hearts=false)")
 
     def openspiel_hand(rng: Random) -> list[float]:
+        random = rng.random
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+                state.apply_action(outcomes[int(random() * len(outcomes))][0])
             else:
                 actions = state.legal_actions()
-                state.apply_action(actions[int(rng.random() * len(actions))])
+                state.apply_action(actions[int(random() * len(actions))])
         return state.returns()
 
     return openspiel_hand
