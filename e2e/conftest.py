@@ -58,13 +58,29 @@ def browser():
         launched.close()
 
 
+# Every page reports each Content Security Policy violation to Python (a binding call is not
+# itself subject to the policy), so each test fails on one.
+CSP_WATCH = """document.addEventListener('securitypolicyviolation', event => {
+    window.heartsCspViolation([event.violatedDirective, event.blockedURI, event.sourceFile,
+                               event.lineNumber, event.columnNumber].join(' '));
+});"""
+
+
+def watch_csp(context, violations: list[str]) -> None:
+    """Collect the Content Security Policy violations of every page of ``context``."""
+    context.expose_binding("heartsCspViolation", lambda source, text: violations.append(text))
+    context.add_init_script(CSP_WATCH)
+
+
 class Watch:
-    """Console errors, page errors and requests outside the origin, seen by one context."""
+    """Console errors, page errors, Content Security Policy violations and requests outside the
+    origin, seen by one context."""
 
     def __init__(self, origin: str):
         self.origin = origin
         self.errors: list[str] = []
         self.outside: list[str] = []
+        self.violations: list[str] = []
 
     def attach(self, page: Page) -> None:
         page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
@@ -80,16 +96,21 @@ class Watch:
 
     def check(self) -> None:
         assert self.outside == [], f"requests left the origin: {self.outside}"
+        assert self.violations == [], f"Content Security Policy violations: {self.violations}"
         assert self.errors == [], f"console errors: {self.errors}"
 
 
 @contextlib.contextmanager
-def table_context(browser, base_url, viewport):
+def table_context(browser, base_url, viewport, **options):
+    """A watched context at ``viewport``; ``options`` go to ``new_context`` (for instance
+    ``service_workers="block"``, without which the offline cache hides requests from routes)."""
     width, height = viewport
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 800)
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 800,
+                                  **options)
     context.set_default_timeout(ACTION_TIMEOUT)
     watch = Watch(base_url)
     context.route("**/*", watch.route)
+    watch_csp(context, watch.violations)
     try:
         yield context, watch
     finally:
@@ -203,6 +224,7 @@ def game(desktop, base_url):
     page = context.new_page()
     watch.attach(page)
     watch.errors.clear()
+    watch.violations.clear()
     yield Game(page, base_url)
     page.close()
     watch.check()

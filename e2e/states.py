@@ -121,3 +121,28 @@ def moon_threat(seed_from: int = 0) -> tuple[str, int]:
                 return save(match), holder
             step(match)
     raise AssertionError("no moon threat found")
+
+
+# ----- statistics, last trick, score sheet, deal numbers, auto-finish (issue 6) -----------------
+
+
+def decided_for_you(finished_hands: int = 0, seed_from: int = 0) -> str:
+    """Your turn in a hand whose rest is decided (「自动完成」 is offered, 「上一墩」 too), after
+    ``finished_hands`` finished hands (a score sheet that long behind the menu)."""
+    from hearts.autofinish import decision
+
+    for seed in range(seed_from, seed_from + 200):
+        match = Match(seed=seed)
+        while match.hand_number <= finished_hands and not match.over:
+            pass_all(match)
+            while match.hand.phase != "over":
+                step(match)
+            if not match.over:
+                match.next_hand()
+        pass_all(match)
+        hand = match.hand
+        while hand.phase == "play":
+            if hand.turn == 0 and decision(hand.view(0)) is not None:
+                return save(match)
+            step(match)
+    raise AssertionError("no decided position found")

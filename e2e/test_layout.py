@@ -94,3 +94,69 @@ def test_hand_over_panel_fits(shaped):
     assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
     expect(game.button("下一手")).to_be_in_viewport()
     game.screenshot(f"{name}-hand-over")
+
+
+# ----- the panels of statistics, last trick, score sheet, deal numbers, auto-finish -------------
+
+BOXES = """selectors => selectors.map(selector => [...document.querySelectorAll(selector)]
+  .filter(e => e.offsetParent !== null)
+  .map(e => { const r = e.getBoundingClientRect(); return [selector, r.left, r.top, r.right, r.bottom]; }))"""
+
+
+def overlapping(game, subject: str, *others: str) -> list[tuple[str, str]]:
+    """Pairs (``subject``, one of ``others``) of visible elements whose boxes intersect."""
+    first, *rest = game.page.evaluate(BOXES, [subject, *others])
+    return [(a[0], b[0]) for group in rest for a in first for b in group
+            if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5]
+
+
+SETTLED = """() => Promise.all(document.getAnimations()
+  .filter(a => a.effect.getComputedTiming().iterations !== Infinity).map(a => a.finished))"""
+
+
+def check_panel_fits(game) -> None:
+    """The panel and every one of its buttons inside the screen, the page not scrolled."""
+    width, height = game.page.viewport_size["width"], game.page.viewport_size["height"]
+    game.page.evaluate(SETTLED)
+    boxes = game.page.evaluate(BOXES, ["#app .panel", "#app .panel button", "#app .panel input"])
+    assert boxes[0], "no panel shown"
+    for box in boxes[0] + boxes[1] + boxes[2]:
+        assert box[1] >= -0.5 and box[2] >= -0.5 and box[3] <= width + 0.5 and box[4] <= height + 0.5, box
+    assert game.page.evaluate("[scrollX, scrollY]") == [0, 0]
+
+
+def test_panels_and_table_tools_fit(shaped):
+    name, game, _ = shaped
+    game.open(states.decided_for_you(finished_hands=8, seed_from=3))
+    expect(game.button("自动完成")).to_be_visible()
+    check_layout(game, len(game.hand_codes()))
+    assert overlapping(game, ".trick-tools button", ".trick-card", ".seat", ".topbar") == []
+    assert overlapping(game, ".actions", ".talk", ".hand [data-code]", ".seat-info") == []
+    assert overlapping(game, ".talk", ".hand [data-code]", ".seat-info") == []
+    game.screenshot(f"{name}-autofinish")
+    game.button("上一墩").click()
+    check_panel_fits(game)
+    game.screenshot(f"{name}-last-trick")
+    game.button("关闭").click()
+    game.button("菜单").click()
+    check_layout(game, len(game.hand_codes()))
+    assert overlapping(game, ".menu-card button", ".topbar .status") == []
+    game.screenshot(f"{name}-menu")
+    game.button("计分表").click()
+    expect(game.page.locator(".panel table.sheet tbody tr")).to_have_count(8)
+    check_panel_fits(game)
+    game.screenshot(f"{name}-scoresheet")
+    game.button("关闭").click()
+    game.button("菜单").click()
+    game.button("统计").click()
+    check_panel_fits(game)
+    game.screenshot(f"{name}-stats")
+    game.button("关闭").click()
+    game.button("菜单").click()
+    game.button("牌局编号").click()
+    game.page.get_by_label("牌局编号", exact=True).fill("abc")
+    game.button("开始").click()
+    expect(game.page.locator(".field-error")).to_be_visible()
+    check_panel_fits(game)
+    game.screenshot(f"{name}-deal-number")
+

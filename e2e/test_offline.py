@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import BOOT_TIMEOUT, SITE, Game
+from conftest import BOOT_TIMEOUT, SITE, Game, watch_csp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import pwa  # noqa: E402
@@ -97,8 +97,9 @@ def visited(browser, server):
     """A phone-sized context after one online visit: the worker controls the page and the
     game has moved past the pass, so there is a save worth keeping."""
     context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
-    page = context.new_page()
     errors: list[str] = []
+    watch_csp(context, errors)
+    page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     game = Game(page, server.url)
     page.goto(server.url)

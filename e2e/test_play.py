@@ -42,7 +42,7 @@ def test_full_hand_played_by_clicks(game):
     assert played == 13
     panel = game.page.locator("#app .panel")
     expect(panel).to_contain_text("第 1 手结束")
-    rows = panel.locator("tbody tr")
+    rows = panel.locator("table.scores tbody tr")
     expect(rows).to_have_count(4)
     hand_points = [int(rows.nth(i).locator("td").nth(1).inner_text()) for i in range(4)]
     assert sum(hand_points) in (26, 78)
@@ -187,7 +187,7 @@ def test_end_of_game_panel_and_play_again(game):
     game.wait_for_you_or_panel()
     panel = game.page.locator("#app .panel")
     expect(panel.locator("h2")).to_have_text("胜利" if you_win else "失败")
-    rows = panel.locator("tbody tr")
+    rows = panel.locator("table.scores tbody tr")
     expect(rows).to_have_count(4)
     shown = [int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(4)]
     assert shown == sorted(totals)

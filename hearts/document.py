@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
 from .errors import HeartsError, SaveError
 
@@ -33,6 +33,45 @@ def check_document(data: Any, document_format: str, version: int, what: str) -> 
     if data.get("version") != version:
         raise SaveError(f"{what} has version {data.get('version')!r}; this program reads version {version}")
     return data
+
+
+#: Turns a document of one version into the same document at the next version.
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def upgrade(data: Any, document_format: str, version: int, migrations: Mapping[int, Migration],
+            what: str) -> dict[str, Any]:
+    """Return ``data`` brought up to ``version``: ``migrations[n]`` turns version ``n`` into
+    ``n + 1``, applied one after the other from the document's own version.
+
+    A save written by an earlier release thus still loads, and one from a later release (or an
+    earlier one with no migration left) is refused with :class:`SaveError`, never guessed at.
+
+    >>> to_v2 = {1: lambda doc: {**doc, "version": 2, "level": doc.get("level", "normal")}}
+    >>> upgrade({"format": "x", "version": 1}, "x", 2, to_v2, "a test")["level"]
+    'normal'
+    """
+    if not isinstance(data, dict):
+        raise SaveError(f"{what} must be a JSON object, got {type(data).__name__}")
+    found = data.get("version")
+    if data.get("format") == document_format and type(found) is int and found < version:
+        while found < version:
+            if found not in migrations:
+                raise SaveError(f"{what} has version {found}, which this program can no longer read")
+            with reading(what):
+                data = migrations[found](data)
+            if not isinstance(data, dict) or data.get("version") != found + 1:
+                raise SaveError(f"the migration of {what} from version {found} did not give version {found + 1}")
+            found += 1
+    return check_document(data, document_format, version, what)
+
+
+def check_fields(data: dict[str, Any], fields: frozenset[str], what: str) -> None:
+    """Refuse a document with fields this version does not write: a hand-edited save that
+    adds, say, scores of its own is refused instead of silently loading something else."""
+    unknown = sorted(set(data) - fields)
+    if unknown:
+        raise SaveError(f"{what} has fields this version does not write: {', '.join(unknown)}")
 
 
 @contextmanager

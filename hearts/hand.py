@@ -26,7 +26,7 @@ from .cards import (
     join_suits,
     parse_card,
 )
-from .document import check_document, load_json, reading
+from .document import check_document, check_fields, load_json, reading
 from .errors import IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .rules import NO_SUIT, TWO_OF_CLUBS_MASK, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
@@ -37,6 +37,7 @@ _FIRST_HEART = HEARTS * 13
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2, "none": 0}
 HAND_FORMAT = "hearts.hand"
 HAND_VERSION = 1
+HAND_FIELDS = frozenset({"format", "version", "deal", "pass_direction", "passes", "plays"})
 
 
 def pass_target(seat: int, direction: str) -> int | None:
@@ -296,6 +297,7 @@ class Hand:
     def from_dict(cls, data: Any) -> "Hand":
         """Rebuild a hand by replaying its record, so a tampered record cannot load."""
         check_document(data, HAND_FORMAT, HAND_VERSION, "a saved hand")
+        check_fields(data, HAND_FIELDS, "a saved hand")
         with reading("a saved hand"):
             hand = cls(data["deal"], data["pass_direction"])
             passes = data["passes"]

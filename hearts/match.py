@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
 from .errors import HeartsError, SaveError
-from .document import check_document, load_json, reading
+from .document import check_document, check_fields, load_json, reading
 from .hand import Hand
+from .view import View
 from .rules import GAME_TARGET, game_is_over, ranks
 
 PASS_CYCLE = ("left", "right", "across", "none")
 MATCH_FORMAT = "hearts.match"
 MATCH_VERSION = 1
+MATCH_FIELDS = frozenset({"format", "version", "seed", "deal_numbers", "hands"})
 _SEED_LIMIT = 1 << 63
 
 
@@ -55,6 +58,10 @@ class Match:
     def hand(self) -> Hand:
         """The hand being played (or the last one, once the match is over)."""
         return self.hands[-1]
+
+    def view(self, seat: int) -> View:
+        """The current hand's view for ``seat``, with the match totals (what bots are given)."""
+        return replace(self.hand.view(seat), totals=tuple(self.totals))
 
     @property
     def hand_number(self) -> int:
@@ -126,6 +133,7 @@ class Match:
         """Rebuild a match, checking that every hand is the deal its number says and that
         every hand but the last was finished."""
         check_document(data, MATCH_FORMAT, MATCH_VERSION, "a saved match")
+        check_fields(data, MATCH_FIELDS, "a saved match")
         with reading("a saved match"):
             seed, numbers, hands = data["seed"], data["deal_numbers"], data["hands"]
         if not isinstance(hands, list) or not isinstance(numbers, list) or not hands or len(hands) != len(numbers):

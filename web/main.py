@@ -5,13 +5,15 @@ Nothing here decides a rule or a message: it asks the table and draws what it sa
 """
 
 import contextlib
+import datetime
 import os
 import traceback
 from html import escape
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
+from hearts.pace import delay_scale
 from hearts.strings import text
 from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table
 
@@ -63,9 +65,10 @@ class Page:
         self.root.innerHTML = skeleton()
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
-            "trick", "message", "prompt", "actions", "hand", "panel", "menu")}
+            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "trick-tools")}
         self.proxies = [
             (self.root, "click", create_proxy(self.on_click)),
+            (self.root, "submit", create_proxy(self.on_submit)),
             (window, "storage", create_proxy(self.on_storage)),
             (document, "fullscreenchange", create_proxy(lambda event: self.render())),
             (document, "keydown", create_proxy(self.on_key)),
@@ -73,12 +76,13 @@ class Page:
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
         self.tick_proxy = create_proxy(self.on_timer)
+        self.pace = delay_scale(str(window.location.search))
 
     def start(self):
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
         # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
         claim_game(self.storage, os.urandom(8).hex())
-        self.table.save(self.storage)
+        self.save()
         self.render()
         self.schedule()
 
@@ -101,6 +105,18 @@ class Page:
             if event.key == "Escape" and self.table.menu_open:
                 self.table.toggle_menu()
                 self.render()
+            elif event.key == "Escape" and self.table.overlay is not None:
+                self.table.close_overlay()
+                self.changed()
+
+    def on_submit(self, event):
+        """The 「牌局编号」 form: Enter in the field or its 「开始」 button."""
+        with reporting():
+            event.preventDefault()
+            field = event.target.querySelector("input")
+            if not absent(field):
+                self.table.submit_deal_number(str(field.value))
+                self.changed()
 
     def act(self, action, target):
         table = self.table
@@ -138,9 +154,40 @@ class Page:
         elif action == "reload":
             window.location.reload()
             return
-        else:
+        elif not self.act_on_panels(action):
             return
         self.changed()
+
+    def act_on_panels(self, action):
+        """上一墩, 计分表, 统计, 牌局编号, 重玩此局, 导出牌局 and 自动完成; False if not one of them."""
+        table = self.table
+        if action == "last-trick":
+            table.show_last_trick()
+        elif action == "scoresheet":
+            table.show_scoresheet()
+        elif action == "stats":
+            table.show_stats(self.storage)
+        elif action == "reset-stats":
+            table.request_reset_stats()
+        elif action == "confirm-reset-stats":
+            table.confirm_reset_stats(self.storage)
+        elif action == "cancel-reset-stats":
+            table.cancel_reset_stats()
+        elif action == "deal-entry":
+            table.open_deal_entry()
+        elif action == "close-overlay":
+            table.close_overlay()
+        elif action == "replay":
+            table.replay_deal()
+        elif action == "export":
+            exported = table.export_record(datetime.datetime.now().strftime("%Y%m%d-%H%M%S"))
+            if exported is not None:
+                download(*exported)
+        elif action == "autofinish":
+            table.finish_now()
+        else:
+            return False
+        return True
 
     def on_storage(self, event):
         with reporting():
@@ -158,9 +205,14 @@ class Page:
 
     def changed(self):
         """After any action: save, redraw, and let the bots go on if it is their turn."""
-        self.table.save(self.storage)
+        self.save()
         self.render()
         self.schedule()
+
+    def save(self):
+        """The game first, then the statistics: see Table.record_stats for why this order."""
+        if self.table.save(self.storage):
+            self.table.record_stats(self.storage, datetime.date.today().isoformat())
 
     # ----- bots and animation pacing -----------------------------------------------------------
 
@@ -175,7 +227,11 @@ class Page:
             delay = AI_DELAY_FAST if self.fast else AI_DELAY
         else:
             return
-        self.timer = window.setTimeout(self.tick_proxy, delay)
+        self.later(delay)
+
+    def later(self, delay):
+        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests)."""
+        self.timer = window.setTimeout(self.tick_proxy, delay * self.pace)
 
     def cancel_timer(self):
         if self.timer is not None:
@@ -191,7 +247,7 @@ class Page:
                 if "collect" not in str(trick.className):
                     winner = table.state()["trick"]["winner"]
                     trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
-                    self.timer = window.setTimeout(self.tick_proxy, COLLECT_MOVE)
+                    self.later(COLLECT_MOVE)
                     return
                 table.collect()
             elif table.ai_due():
@@ -218,19 +274,25 @@ class Page:
         self.put("seat-0-info", seat_info_html(state["seats"][0]))
         self.flag("seat-0-info", state["seats"][0])
         self.render_trick(state["trick"], state["collecting"])
+        last = state["last_trick_button"]
+        self.put("trick-tools", button_html("last-trick", last["label"])
+                 if last["visible"] else "")
         self.put("prompt", escape(state["prompt"]))
         self.put("message", escape(state["message"] or ""))
         self.put("actions", actions_html(state, self.fast))
         self.put("hand", hand_html(state["cards"]))
-        self.put("panel", panel_html(state["panel"]))
+        opened = self.put("panel", panel_html(state["panel"]))
         self.regions["panel"].hidden = state["panel"] is None
+        if opened and state["panel"] is not None and "field" in state["panel"]:
+            self.regions["panel"].querySelector("input").focus()
         self.put("menu", menu_html(state["menu"], bool(document.fullscreenEnabled),
                                    not absent(document.fullscreenElement)))
         self.regions["menu"].hidden = not state["menu"]["open"]
 
     def put(self, region, html):
+        """Redraw a region if its HTML changed; returns whether it did."""
         if self.drawn.get(region) == html:
-            return
+            return False
         self.drawn[region] = html
         element = self.regions[region]
         focused = document.activeElement
@@ -241,10 +303,12 @@ class Page:
             keep = f'[data-code="{code}"]' if isinstance(code, str) else (
                 f'[data-action="{action}"]' if isinstance(action, str) else None)
         element.innerHTML = html
+        set_css_variables(element)
         if keep is not None:
             again = element.querySelector(keep)
             if not absent(again):
                 again.focus()
+        return True
 
     def flag(self, region, seat):
         element = self.regions[region].closest(".seat")
@@ -267,6 +331,15 @@ class Page:
         element.setAttribute("aria-disabled", "false" if collecting else "true")
 
 
+def set_css_variables(element):
+    """Copy each ``data-css="--name:value;..."`` into the element's style through the CSSOM:
+    the page's Content Security Policy refuses inline ``style`` attributes in markup."""
+    for holder in element.querySelectorAll("[data-css]"):
+        for declaration in str(holder.dataset.css).split(";"):
+            name, _, value = declaration.partition(":")
+            holder.style.setProperty(name.strip(), value.strip())
+
+
 # ----- HTML builders (pure functions of the state) -----------------------------------------------
 
 
@@ -285,7 +358,7 @@ def skeleton():
         '<div class="notices" data-region="notices"></div>'
         f'{seats}'
         f'<div class="trick" role="region" aria-label="{escape(text("trick.region"))}" data-region="trick" '
-        f'data-action="trick">{slots}</div>'
+        f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
         f'<section class="seat seat-0 seat-bottom" role="region" '
         f'aria-label="{escape(text("seat.region", seat=text("seat.0")))}">'
         '<div class="bar">'
@@ -309,7 +382,7 @@ def opponent_html(seat):
         f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
         f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
         f'<div class="score">{score_html(seat)}</div>'
-        f'<div class="backs" aria-hidden="true" style="--n:{seat["cards_left"]}">{backs}</div>'
+        f'<div class="backs" aria-hidden="true" data-css="--n:{seat["cards_left"]}">{backs}</div>'
     )
 
 
@@ -363,7 +436,7 @@ def hand_html(cards):
                 f'aria-disabled="{"false" if card["playable"] else "true"}">'
                 f'{face_inner(escape(card["rank"]), escape(card["symbol"]))}{badge}</button>')
         out.append(f'<div class="hand-row">{"".join(buttons)}</div>')
-    return f'<div class="hand-inner" style="--n:{len(cards)}; --row:{len(rows[0])}">{"".join(out)}</div>'
+    return f'<div class="hand-inner" data-css="--n:{len(cards)};--row:{len(rows[0])}">{"".join(out)}</div>'
 
 
 def button_html(action, label, *, enabled=True, primary=False, extra=""):
@@ -383,6 +456,8 @@ def actions_html(state, fast):
     parts.append(button_html("hint", state["hint_button"]["label"], enabled=state["hint_button"]["enabled"]))
     if state["fast_forward"]:
         parts.append(button_html("fast", text("button.fast_forward"), enabled=not fast))
+    if state["autofinish_button"]["visible"]:
+        parts.append(button_html("autofinish", state["autofinish_button"]["label"]))
     return "".join(parts)
 
 
@@ -394,16 +469,54 @@ def panel_html(panel):
     if "rows" in panel:
         head = "".join(f'<th scope="col">{escape(c)}</th>' for c in panel["columns"])
         body = "".join(
-            f'<tr class="{"you" if row["seat"] == 0 else ""}{" moon" if row["moon"] else ""}">'
+            f'<tr class="{row_classes(row)}">'
             + "".join(f"<td>{escape(cell)}</td>" for cell in row["cells"]) + "</tr>"
             for row in panel["rows"])
-        table = f'<table class="scores"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
-    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0)
+        thead = f"<thead><tr>{head}</tr></thead>" if head else ""
+        table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
+    sheet = sheet_html(panel.get("sheet"))
+    field = field_html(panel.get("field"))
+    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
             f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-            f'{table}{lines}<div class="panel-buttons">{buttons}</div></div>')
+            f'<div class="panel-body">{table}{lines}{sheet}{field}</div>'
+            f'<div class="panel-buttons">{buttons}</div></div>')
+
+
+def row_classes(row):
+    names = [name for name, on in (("you", row.get("seat") == 0), ("moon", row.get("moon")),
+                                   ("won", row.get("won"))) if on]
+    return " ".join(names)
+
+
+def sheet_html(sheet):
+    """The score sheet (hearts.scoresheet.score_table): a row per hand, then the totals."""
+    if not sheet:
+        return ""
+    head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
+    rows = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
+                   for row in sheet["rows"])
+    totals = "".join(f"<td>{escape(cell)}</td>" for cell in sheet["totals"])
+    return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
+            f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
+            f'<tfoot><tr>{totals}</tr></tfoot></table>')
+
+
+def field_html(field):
+    """A one-line form (the 「牌局编号」 entry); the page's submit handler reads it."""
+    if not field:
+        return ""
+    error = field["error"]
+    described = ' aria-invalid="true" aria-describedby="field-error"' if error else ""
+    message = f'<p class="field-error" id="field-error" role="alert">{escape(error)}</p>' if error else ""
+    return (f'<form class="field" novalidate><label for="field-input">{escape(field["label"])}</label>'
+            f'<div class="field-row"><input id="field-input" name="{field["name"]}" type="text" '
+            f'inputmode="numeric" autocomplete="off" data-action="field" '
+            f'value="{escape(field["value"])}"{described}>'
+            f'<button type="submit" class="btn primary">{escape(field["submit"])}</button></div>'
+            f'{message}</form>')
 
 
 def menu_html(menu, can_fullscreen, in_fullscreen):
@@ -415,10 +528,26 @@ def menu_html(menu, can_fullscreen, in_fullscreen):
     if can_fullscreen:
         label = text("button.exit_fullscreen") if in_fullscreen else text("button.fullscreen")
         fullscreen = button_html("fullscreen", label)
+    game_items = (button_html("scoresheet", text("scoresheet.title")) + button_html("stats", text("stats.title"))
+                  + button_html("deal-entry", text("deal_entry.button")))
     return (f'<div class="menu-card" role="group" aria-label="{escape(text("button.menu"))}"><p class="menu-title">{escape(text("menu.level"))}</p>'
             f'<div class="segmented" role="group" aria-label="{escape(text("menu.level"))}">{levels}</div>'
-            f'{fullscreen}{button_html("new-game", text("button.new_game"))}'
-            f'{button_html("menu", text("button.close"))}</div>')
+            f'<div class="menu-items">{fullscreen}{button_html("new-game", text("button.new_game"))}{game_items}'
+            f'{button_html("menu", text("button.close"))}</div></div>')
+
+
+def download(filename, content):
+    """Save ``content`` as a file: a Blob behind a temporary <a download>, the one way a static
+    page offers a file without a server."""
+    blob = window.Blob.new(to_js([content]), to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(window.URL.revokeObjectURL.bind(window.URL, url), 10_000)
 
 
 @contextlib.contextmanager

@@ -9,7 +9,9 @@ nothing else, so no bot and no hint can see a hidden card.
 """
 
 from .bots import LEVELS, Bot, bot
-from .hints import hint_pass, hint_play
+from .hints import hint_pass, hint_pass_steps, hint_play, hint_play_steps
 from .search import Limits
+from .steps import run_steps
 
-__all__ = ["LEVELS", "Bot", "bot", "hint_pass", "hint_play", "Limits"]
+__all__ = ["LEVELS", "Bot", "bot", "hint_pass", "hint_play", "hint_pass_steps", "hint_play_steps", "Limits",
+           "run_steps"]

@@ -1,5 +1,11 @@
 """The three levels behind one interface: ``choose_pass(view)`` and ``choose_play(view)``.
 
+Each also comes sliced, for a page that must stay responsive while Hard thinks:
+``choose_pass_steps(view)`` and ``choose_play_steps(view)`` are generators that yield ``None``
+between slices of about 30 ms of work and return the choice (``StopIteration.value``); see
+:mod:`hearts.ai.steps`. ``choose_*`` is exactly those steps run to the end, so both give the
+same card. Easy and Normal answer in a single step (they never yield).
+
 A bot keeps no state between decisions: each choice is a function of the seed and the view
 alone (its random numbers are drawn from a generator seeded by both). That makes a bot
 repeatable, lets the page build a fresh bot for every move, and is what the fairness test
@@ -15,7 +21,8 @@ from ..cards import DECK, Card
 from ..view import View
 from .easy import easy_pass, easy_play
 from .normal import normal_pass, normal_play
-from .search import Limits, search_pass, search_play
+from .search import Limits, search_pass_steps, search_play_steps
+from .steps import Steps, run_steps
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -38,22 +45,30 @@ class Bot:
 
     def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
         """The 3 cards to pass (only asked on a hand that passes)."""
+        return run_steps(self.choose_pass_steps(view))
+
+    def choose_play(self, view: View) -> Card:
+        """One legal card (asked only when it is this seat's turn)."""
+        return run_steps(self.choose_play_steps(view))
+
+    def choose_pass_steps(self, view: View) -> Steps[tuple[Card, Card, Card]]:
+        """:meth:`choose_pass` in slices: yields None between slices, returns the 3 cards."""
         if self.level == "easy":
             trio = easy_pass(view.hand_mask, self.rng_for(view))
         elif self.level == "normal":
             trio = normal_pass(view)
         else:
-            trio = search_pass(view, self.rng_for(view), self.limits)
+            trio = yield from search_pass_steps(view, self.rng_for(view), self.limits)
         return DECK[trio[0]], DECK[trio[1]], DECK[trio[2]]
 
-    def choose_play(self, view: View) -> Card:
-        """One legal card (asked only when it is this seat's turn)."""
+    def choose_play_steps(self, view: View) -> Steps[Card]:
+        """:meth:`choose_play` in slices: yields None between slices, returns the card."""
         if self.level == "easy":
             card = easy_play(view, self.rng_for(view))
         elif self.level == "normal":
             card = normal_play(view)
         else:
-            card = search_play(view, self.rng_for(view), self.limits).card
+            card = (yield from search_play_steps(view, self.rng_for(view), self.limits)).card
         return DECK[card]
 
     def __repr__(self) -> str:

@@ -2,7 +2,9 @@
 
 The cards come from Hard's search (with a fixed seed, so asking twice gives the same hint); the
 reason is read off the position afterwards — what the recommended cards do there — and its
-words live in :mod:`hearts.strings`.
+words live in :mod:`hearts.strings`. ``hint_pass_steps`` and ``hint_play_steps`` are the same
+hints in slices (generators yielding None between slices, returning the hint; see
+:mod:`hearts.ai.steps`), for a page that must stay responsive meanwhile.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from ..strings import SUIT_NAMES, text
 from ..view import View
 from .bots import Bot
 from .knowledge import knowledge_of, moon_threat, queen_taken
-from .search import Limits, search_pass, search_play
+from .search import Limits, search_pass_steps, search_play_steps
+from .steps import Steps, run_steps
 
 HINT_SEED = 0
 _CLUBS_AND_DIAMONDS = (0, 1)
@@ -21,14 +24,24 @@ _HIGH_HEART_RANK = 9  # J
 
 def hint_pass(view: View, limits: Limits | None = None) -> tuple[tuple[Card, Card, Card], str]:
     """The 3 cards to pass and why (call in the pass phase of a hand that passes)."""
-    trio = search_pass(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
-    cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
-    return cards, pass_reason(view.hand_mask, cards)
+    return run_steps(hint_pass_steps(view, limits))
 
 
 def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, str]:
     """One legal card to play and why (call when it is the seat's turn)."""
-    choice = search_play(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
+    return run_steps(hint_play_steps(view, limits))
+
+
+def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], str]]:
+    """:func:`hint_pass` in slices: yields None between slices, returns (cards, reason)."""
+    trio = yield from search_pass_steps(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
+    cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
+    return cards, pass_reason(view.hand_mask, cards)
+
+
+def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, str]]:
+    """:func:`hint_play` in slices: yields None between slices, returns (card, reason)."""
+    choice = yield from search_play_steps(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
     card = DECK[choice.card]
     return card, play_reason(view, card, choice.shooting)
 

@@ -4,14 +4,18 @@ Every live candidate is played out on every sample (common random numbers), and 
 batch a candidate that is clearly worse than the best of its group — its paired differences
 put it more than :data:`PRUNE_Z` standard errors behind — drops out. Samples then go to the few
 close contenders instead of being spread over hopeless cards.
+
+The race is sliced (see :mod:`hearts.ai.steps`): it may pause after any playout, and its
+budget counts only the time worked inside slices.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass, field
 from typing import Callable, Hashable, Sequence, TypeVar
+
+from .steps import Steps, Stopwatch
 
 Key = TypeVar("Key", bound=Hashable)
 Sample = TypeVar("Sample")
@@ -34,16 +38,16 @@ class Entry:
         return sum(self.scores) / len(self.scores)
 
 
-def race(keys: Sequence[Key], new_sample: Callable[[], Sample],
-         evaluate: Callable[[Sample, Key], tuple[float, bool]], deadline: float, max_samples: int,
-         group: Callable[[Key], Hashable] = lambda key: None,
-         clock: Callable[[], float] = time.perf_counter) -> tuple[list[Key], dict[Key, Entry]]:
+def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
+               evaluate: Callable[[Sample, Key], tuple[float, bool]], watch: Stopwatch, budget: float,
+               max_samples: int, group: Callable[[Key], Hashable] = lambda key: None,
+               ) -> Steps[tuple[list[Key], dict[Key, Entry]]]:
     """Race ``keys``; return the survivors (in the given order) and every key's results.
 
     ``evaluate(sample, key)`` gives (score, reached the moon). Stops at ``max_samples`` samples,
-    at ``deadline`` (a ``clock()`` value; at least one whole sample is always
-    taken) or when one candidate per group is left. A sample cut short by the deadline is
-    discarded so that all survivors keep the same samples.
+    once ``watch`` has worked ``budget`` seconds (at least one whole sample is always taken) or
+    when one candidate per group is left. A sample cut short by the budget is discarded so that
+    all survivors keep the same samples. Yields (pauses) after any playout that ends a slice.
     """
     alive = list(keys)
     entries = {key: Entry() for key in keys}
@@ -53,9 +57,10 @@ def race(keys: Sequence[Key], new_sample: Callable[[], Sample],
         sample = new_sample()
         results = []
         for key in alive:
-            if samples and clock() > deadline:
+            if samples and watch.elapsed() > budget:
                 return alive, entries
             results.append(evaluate(sample, key))
+            yield from watch.breathe()
         for key, (score, moon) in zip(alive, results):
             entries[key].scores.append(score)
             entries[key].moons += moon

@@ -2,8 +2,9 @@
 
 A sample (a "determinization") is one possible placement of the hidden cards: every seat gets
 exactly as many cards as it holds, no seat gets a suit it has shown void in, and the cards this
-seat passed stay with the receiver until played. Hard search plays its candidates out on many
-such samples.
+seat passed stay with the receiver until played. Optionally, cards a seat's plays say it does
+not hold (:mod:`hearts.ai.inference`) are kept away from it too. Hard search plays its
+candidates out on many such samples.
 """
 
 from __future__ import annotations
@@ -15,23 +16,38 @@ from .knowledge import Knowledge
 _ATTEMPTS = 20
 
 
-def sample_hidden(knowledge: Knowledge, rng: Random) -> list[int]:
+NO_ABSENT = (0, 0, 0, 0)
+
+
+def sample_hidden(knowledge: Knowledge, rng: Random, absent: tuple[int, ...] = NO_ABSENT) -> list[int]:
     """One placement of the unseen cards: a holding mask per seat (this seat's entry is 0).
 
-    Cards are placed most-constrained first, each to a seat drawn in proportion to its free
-    room among the seats that may hold it. A dead end (rare: tight voids late in a hand) starts
-    over; if every attempt fails the voids are dropped, so a sample is always returned.
+    ``absent[s]`` are cards to keep away from seat ``s`` as well as its voids. Cards are placed
+    most-constrained first, each to a seat drawn in proportion to its free room among the seats
+    that may hold it. A dead end (rare: tight voids late in a hand) starts over; if every
+    attempt fails the ``absent`` cards, then the voids, are dropped, so a sample is always
+    returned.
     """
-    for _ in range(_ATTEMPTS):
-        holdings = _try_sample(knowledge, rng, respect_voids=True)
-        if holdings is not None:
-            return holdings
-    holdings = _try_sample(knowledge, rng, respect_voids=False)
-    assert holdings is not None
+    holdings = try_sample(knowledge, rng, absent)
+    if holdings is None and absent != NO_ABSENT:
+        holdings = try_sample(knowledge, rng, NO_ABSENT)
+    if holdings is None:
+        holdings = _try_sample(knowledge, rng, False, NO_ABSENT)
+        assert holdings is not None
     return holdings
 
 
-def _try_sample(knowledge: Knowledge, rng: Random, respect_voids: bool) -> list[int] | None:
+def try_sample(knowledge: Knowledge, rng: Random, absent: tuple[int, ...] = NO_ABSENT) -> list[int] | None:
+    """A placement respecting voids and ``absent``, or None if a few attempts all fail."""
+    for _ in range(_ATTEMPTS):
+        holdings = _try_sample(knowledge, rng, True, absent)
+        if holdings is not None:
+            return holdings
+    return None
+
+
+def _try_sample(knowledge: Knowledge, rng: Random, respect_voids: bool,
+                absent: tuple[int, ...]) -> list[int] | None:
     seat = knowledge.seat
     others = [s for s in range(4) if s != seat]
     holdings = [0, 0, 0, 0]
@@ -49,12 +65,17 @@ def _try_sample(knowledge: Knowledge, rng: Random, respect_voids: bool) -> list[
     rng.shuffle(cards)
     if respect_voids:
         allowed_by_suit = [[s for s in others if not knowledge.void[s] >> suit & 1] for suit in range(4)]
-        # Fewest possible holders first, so constrained cards are placed while there is room.
-        cards.sort(key=lambda card: len(allowed_by_suit[card // 13]))
     else:
         allowed_by_suit = [others] * 4
-    for card in cards:
-        allowed = allowed_by_suit[card // 13]
+    if absent == NO_ABSENT:
+        allowed_of = [allowed_by_suit[card // 13] for card in cards]
+    else:
+        allowed_of = [[s for s in allowed_by_suit[card // 13] if not absent[s] >> card & 1] for card in cards]
+    # Fewest possible holders first, so constrained cards are placed while there is room.
+    order = sorted(range(len(cards)), key=lambda index: len(allowed_of[index]))
+    for index in order:
+        card = cards[index]
+        allowed = allowed_of[index]
         total = 0
         for s in allowed:
             total += room[s]

@@ -1,11 +1,18 @@
-"""Hard: determinized search. Sample the hidden cards, play each candidate out with the greedy
-policies, and keep the candidate with the lowest expected score.
+"""Hard: determinized search. Sample the hidden cards (consistently with the voids shown, the
+cards passed and what the other seats' plays say: :mod:`hearts.ai.inference`), play each
+candidate out with the greedy policies, and keep the candidate with the lowest expected score
+(or, near the end of a game, the lowest expected game loss: see :mod:`hearts.ai.objective`).
 
 The same samples serve every candidate (common random numbers: the differences between
 candidates are then far less noisy than their separate averages), equivalent cards are
-evaluated once, and a deadline on a clock (wall time by default) bounds the time. The sample cap,
+evaluated once, and a budget on a clock (wall time by default) bounds the time. The sample cap,
 not the clock, decides how much work is done on a fast machine, so results repeat exactly;
-on a slow one the deadline cuts the search short instead of the player's patience.
+on a slow one the budget cuts the search short instead of the player's patience.
+
+Each search is a generator of steps (``search_play_steps``, ``search_pass_steps``; see
+:mod:`hearts.ai.steps`) that pauses every few tens of milliseconds so a page can stay
+responsive; the budget counts only the time worked inside those slices. ``search_play`` and
+``search_pass`` run the same steps to the end.
 """
 
 from __future__ import annotations
@@ -17,14 +24,16 @@ from typing import Callable
 
 from ..cards import FULL_DECK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
-from ..rules import hand_scores
 from ..view import View
+from .inference import inferred_absent
 from .knowledge import knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
+from .objective import objective_for
 from .passing import best_pass, pass_shortlist
 from .playout import play_out
-from .racing import race
-from .sampling import sample_hidden
+from .racing import race_steps
+from .sampling import NO_ABSENT, sample_hidden, try_sample
+from .steps import DEFAULT_SLICE, Steps, Stopwatch, run_steps
 
 #: Default search limits: a play answers in about a fifth of a second on CPython here; the pass,
 #: once a hand and worth more, may take longer.
@@ -46,12 +55,18 @@ class Limits:
 
     ``clock`` measures the seconds: wall time for a player waiting; the arena can pass
     :func:`time.process_time` so that other programs on a shared machine do not weaken Hard.
+    ``slice_seconds`` is how long a sliced search works before it pauses (same clock).
     """
 
     budget: float = DEFAULT_BUDGET
     pass_budget: float = DEFAULT_PASS_BUDGET
     max_samples: int = DEFAULT_MAX_SAMPLES
     clock: Callable[[], float] = time.perf_counter
+    slice_seconds: float = DEFAULT_SLICE
+
+    def stopwatch(self) -> Stopwatch:
+        """A stopwatch for one search, started now."""
+        return Stopwatch(self.clock, self.slice_seconds)
 
 
 @dataclass(frozen=True)
@@ -89,8 +104,13 @@ def candidate_cards(legal: int, unseen: int) -> list[int]:
 
 
 def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
-    """Hard's play: the candidate with the lowest mean score over sampled playouts."""
-    deadline = limits.clock() + limits.budget
+    """Hard's play, searched without pausing (:func:`search_play_steps` run to the end)."""
+    return run_steps(search_play_steps(view, rng, limits))
+
+
+def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoice]:
+    """Hard's play: the candidate with the lowest mean score over sampled playouts (sliced)."""
+    watch = limits.stopwatch()
     knowledge = knowledge_of(view)
     candidates = candidate_cards(view.legal_mask, knowledge.unseen)
     if len(candidates) == 1:
@@ -101,9 +121,15 @@ def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
     keys = [(line, card) for line in lines for card in candidates]
     me = view.seat
     trick = view.current_trick
+    absent = inferred_absent(view)
+    value = objective_for(me, view.totals)
 
     def new_sample() -> PlayState:
-        hidden = sample_hidden(knowledge, rng)
+        nonlocal absent
+        hidden = try_sample(knowledge, rng, absent) if absent != NO_ABSENT else None
+        if hidden is None:
+            absent = NO_ABSENT  # the other seats do not play as the inference assumes
+            hidden = sample_hidden(knowledge, rng)
         hidden[me] = view.hand_mask
         return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
                          view.points, 13 - len(view.tricks))
@@ -112,10 +138,10 @@ def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
         state = base.copy()
         state.play(key[1])
         points = play_out(state, me, key[0])
-        return hand_scores(points)[me], points[me] == 26
+        return value(points), points[me] == 26
 
-    alive, entries = race(keys, new_sample, evaluate, deadline, limits.max_samples,
-                          group=lambda key: key[0], clock=limits.clock)
+    alive, entries = yield from race_steps(keys, new_sample, evaluate, watch, limits.budget,
+                                           limits.max_samples, group=lambda key: key[0])
     duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
     choice = duck
     shoots = [key for key in alive if key[0]]
@@ -146,17 +172,23 @@ def _may_shoot(view: View) -> bool:
 
 
 def search_pass(view: View, rng: Random, limits: Limits) -> tuple[int, int, int]:
-    """Hard's pass: the heuristic shortlist, each pass checked by playing sampled deals out.
+    """Hard's pass, searched without pausing (:func:`search_pass_steps` run to the end)."""
+    return run_steps(search_pass_steps(view, rng, limits))
+
+
+def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[int, int, int]]:
+    """Hard's pass: the heuristic shortlist, each pass checked by playing sampled deals out (sliced).
 
     In a sample the other seats' cards are dealt at random, they pass by the heuristic, and
     the whole hand is played out; the pass with the lowest mean score wins.
     """
-    deadline = limits.clock() + limits.pass_budget
+    watch = limits.stopwatch()
     shortlist = pass_shortlist(view.hand_mask, PASS_SHORTLIST)
     if view.pass_target is None or len(shortlist) == 1:
         return shortlist[0]
     me = view.seat
     offset = (view.pass_target - me) % 4
+    value = objective_for(me, view.totals)
 
     def new_sample() -> tuple[list[int], list[int]]:
         dealt = _deal_others(view, rng)
@@ -171,9 +203,10 @@ def search_pass(view: View, rng: Random, limits: Limits) -> tuple[int, int, int]
         holdings = [dealt[seat] & ~gifts[seat] | gifts[(seat - offset) % 4] for seat in range(4)]
         leader = next(seat for seat in range(4) if holdings[seat] & 1)
         points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
-        return hand_scores(points)[me], points[me] == 26
+        return value(points), points[me] == 26
 
-    alive, entries = race(shortlist, new_sample, evaluate, deadline, limits.max_samples, clock=limits.clock)
+    alive, entries = yield from race_steps(shortlist, new_sample, evaluate, watch, limits.pass_budget,
+                                           limits.max_samples)
     return min(alive, key=lambda trio: entries[trio].mean)
 
 

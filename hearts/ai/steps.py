@@ -1,0 +1,73 @@
+"""Cooperative slicing of the search, so that a browser can breathe while Hard thinks.
+
+Pyodide runs Python on the page's main thread: a search of a fifth of a second would freeze the
+page for that long. So every search is written as a generator of *steps*: it ``yield``s ``None``
+whenever it has worked for about :data:`DEFAULT_SLICE` seconds, and finally ``return``s its
+answer (the ``StopIteration.value``). A page resumes it from a timer, letting the event loop
+run in between; everything else calls :func:`run_steps`, which simply runs it to the end. The
+choice does not depend on where the slices fall.
+
+The time budget counts only the time spent inside slices: a :class:`Stopwatch` adds up the
+clock between each resume and the next pause, so the time the caller spends elsewhere between
+two slices (drawing, animations, other tasks) is not charged to the search.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Generator, TypeVar
+
+T = TypeVar("T")
+
+#: Steps: a generator that yields None between slices of work and returns a result.
+Steps = Generator[None, None, T]
+
+#: Seconds of work per slice: ~30 ms on CPython here, ~45 ms in Pyodide (about 1.5x slower),
+#: far below the 200 ms at which a browser task counts as freezing the page. A slice ends at the
+#: first check past this mark, so it may run over by one playout (well under a millisecond).
+DEFAULT_SLICE = 0.03
+
+
+def run_steps(steps: Steps[T]) -> T:
+    """Run ``steps`` to the end without pausing and return its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+
+
+class Stopwatch:
+    """The time a sliced search has spent working: the sum of its slices, pauses excluded.
+
+    Created when the search starts (its first slice begins); :meth:`pause` and :meth:`resume`
+    bracket every ``yield``. ``clock`` is any monotonic seconds counter.
+    """
+
+    def __init__(self, clock: Callable[[], float], slice_seconds: float = DEFAULT_SLICE) -> None:
+        self.clock = clock
+        self.slice_seconds = slice_seconds
+        self._spent = 0.0
+        self._resumed = clock()
+
+    def elapsed(self) -> float:
+        """Seconds worked so far, over every slice including the current one."""
+        return self._spent + self.clock() - self._resumed
+
+    def slice_over(self) -> bool:
+        """Whether the current slice has used its time (time to yield)."""
+        return self.clock() - self._resumed >= self.slice_seconds
+
+    def pause(self) -> None:
+        """Close the current slice (call just before ``yield``)."""
+        self._spent += self.clock() - self._resumed
+
+    def resume(self) -> None:
+        """Open a new slice (call just after ``yield`` returns)."""
+        self._resumed = self.clock()
+
+    def breathe(self) -> Steps[None]:
+        """``yield from watch.breathe()``: pause here if the slice is over, else go on."""
+        if self.slice_over():
+            self.pause()
+            yield None
+            self.resume()

@@ -1,0 +1,91 @@
+"""The panels a player opens over the table — 「上一墩」, 「统计」, 「计分表」, 「牌局编号」 — and the
+score sheet section of the end-of-hand panel, as plain data for the page.
+
+Each function returns the dict :meth:`hearts.table.Table.state` puts under ``"panel"``:
+``kind``, ``title``, ``lines`` and ``buttons`` always; ``columns`` / ``rows`` for a table;
+``sheet`` for a score sheet (:func:`hearts.scoresheet.score_table`); ``field`` for a text entry.
+The table decides *when* a panel shows; this module only says *what* it holds.
+
+>>> from hearts import Match
+>>> scoresheet_panel(Match(seed=1))["lines"]
+['还没有打完的一手']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .hand import Hand
+from .match import Match
+from .scoresheet import score_table
+from .strings import DEFAULT_LANGUAGE, text
+
+
+def _close(language: str) -> dict[str, str]:
+    return {"action": "close-overlay", "label": text("button.close", language)}
+
+
+def last_trick_panel(hand: Hand, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """The last completed trick: each seat's card in play order, and who took it for how many
+    points. Only called once a trick has been completed."""
+    trick = hand.tricks[-1]
+    took = text("last_trick.took", language)
+    rows = [{"seat": seat, "won": seat == trick.winner,
+             "cells": [text(f"seat.{seat}", language), card.zh, took if seat == trick.winner else ""]}
+            for seat, card in trick.plays]
+    return {
+        "kind": "last_trick",
+        "title": text("last_trick.title", language, number=len(hand.tricks)),
+        "columns": [text(f"column.{name}", language) for name in ("seat", "card", "taker")],
+        "rows": rows,
+        "lines": [text("last_trick.taken", language, seat=text(f"seat.{trick.winner}", language),
+                       points=trick.points)],
+        "buttons": [_close(language)],
+    }
+
+
+def scoresheet_panel(match: Match, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """「计分表」 from the menu: every finished hand of the game with the running totals."""
+    sheet = score_table(match, language)
+    return {
+        "kind": "scoresheet",
+        "title": sheet["title"],
+        "sheet": sheet if sheet["rows"] else None,
+        "lines": [] if sheet["rows"] else [text("scoresheet.empty", language)],
+        "buttons": [_close(language)],
+    }
+
+
+def stats_panel(rows: list[tuple[str, str]], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """「统计」: the figures of :meth:`hearts.stats.Stats.summary`, and the way to reset them."""
+    return {
+        "kind": "stats",
+        "title": text("stats.title", language),
+        "columns": [],
+        "rows": [{"seat": None, "cells": [label, value]} for label, value in rows],
+        "lines": [],
+        "buttons": [_close(language), {"action": "reset-stats", "label": text("stats.reset", language)}],
+    }
+
+
+def confirm_reset_stats_panel(language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    return {
+        "kind": "confirm_reset_stats",
+        "title": text("stats.confirm_reset", language),
+        "lines": [text("stats.confirm_reset_detail", language)],
+        "buttons": [{"action": "confirm-reset-stats", "label": text("stats.reset", language)},
+                    {"action": "cancel-reset-stats", "label": text("button.cancel", language)}],
+    }
+
+
+def deal_entry_panel(typed: str, error: str | None, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """「牌局编号」: type a deal number to start a game whose first hand is that deal. ``typed``
+    is kept across redraws and after a refusal, so bad input loses nothing."""
+    return {
+        "kind": "deal_entry",
+        "title": text("deal_entry.title", language),
+        "lines": [text("deal_entry.detail", language)],
+        "field": {"name": "deal-number", "label": text("deal_number.label", language), "value": typed,
+                  "error": error, "submit": text("button.start", language)},
+        "buttons": [{"action": "close-overlay", "label": text("button.cancel", language)}],
+    }

@@ -1,0 +1,82 @@
+"""Reading the other seats' plays: what each of them cannot hold, trusted only once confirmed."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Iterator
+
+from hearts import Hand, View
+from hearts.ai import bot
+from hearts.ai.inference import inferred_absent
+from hearts.ai.knowledge import knowledge_of
+from hearts.ai.sampling import sample_hidden
+from hearts.cards import cards_of, mask_of, parse_card
+from hearts.deal import deal_hands
+
+from .positions import play_all
+
+QUEEN = 1 << parse_card("QS")
+
+
+def normal_decisions(count: int) -> Iterator[tuple[View, list[int]]]:
+    """Every decision in ``count`` hands of four Normal bots: the view and the true holdings."""
+    for number in range(count):
+        hand = Hand(deal_hands(number), ("left", "right", "across", "none")[number % 4])
+        bots = [bot("normal", seed) for seed in range(4)]
+        if hand.phase == "pass":
+            for seat in range(4):
+                hand.pass_cards(seat, bots[seat].choose_pass(hand.view(seat)))
+        while hand.phase == "play":
+            view = hand.view(hand.turn)
+            yield view, [mask_of(cards) for cards in hand.hands]
+            hand.play(bots[hand.turn].choose_play(view))
+
+
+def test_readings_of_normal_players_are_never_wrong_and_often_useful() -> None:
+    read = 0
+    for view, holdings in normal_decisions(8):
+        absent = inferred_absent(view)
+        assert absent[view.seat] == 0
+        for seat in range(4):
+            assert not absent[seat] & holdings[seat]
+        read += sum(mask.bit_count() for mask in absent)
+    assert read > 8 * 52 * 2  # a few cards per decision on average
+
+
+def discard_hand(seat_2_hearts: str) -> Hand:
+    """Seat 2 ducks ♣5 under ♣7 with ♣6 to its left (a reading soon confirmed), then, void in
+    diamonds, throws ♣K rather than Q♠, A♠, K♠ or a high heart."""
+    hand = Hand([
+        "2C 8C 9C TC 2D 4D 5D 6D 7D 8D 2S 3S 4S".split(),
+        "7C 3D 9D TD JD 5S 6S 7S 8S 9S TS 2H 3H".split(),
+        f"5C KC AC JC QC 3C 4C JS 4H 5H 6H 7H {seat_2_hearts}".split(),
+        f"6C QD KD AD QS KS AS {'9H' if seat_2_hearts == '8H' else '8H'} TH JH QH KH AH".split(),
+    ], "none")
+    play_all(hand, "2C 7C 5C 6C 3D KC AD 4D")
+    return hand
+
+
+def test_a_trusted_seat_that_throws_something_else_when_void_has_no_queen() -> None:
+    view = discard_hand("8H").view(0)
+    absent = inferred_absent(view)
+    assert {"QS", "KS", "AS", "9H", "AH"} <= {str(card) for card in cards_of(absent[2])}
+    assert absent[1] == 0  # seat 1's reading (no club above ♣7) is not confirmed yet
+    rng = Random(5)
+    knowledge = knowledge_of(view)
+    assert not any(sample_hidden(knowledge, rng, absent)[2] & QUEEN for _ in range(40))
+    assert any(sample_hidden(knowledge, rng)[2] & QUEEN for _ in range(40))
+
+
+def test_a_seat_that_plays_a_card_it_said_it_did_not_hold_is_no_longer_read() -> None:
+    hand = discard_hand("9H")  # seat 2 kept ♥9 when it threw ♣K: not the way Normal plays
+    assert inferred_absent(hand.view(0))[2] & mask_of(["9H"])
+    play_all(hand, "KD 5D 9D 9H")
+    assert inferred_absent(hand.view(0))[2] == 0
+
+
+def test_readings_that_cannot_all_hold_are_dropped_by_the_sampler() -> None:
+    view = discard_hand("8H").view(0)
+    knowledge = knowledge_of(view)
+    impossible = (0, knowledge.unseen, knowledge.unseen, knowledge.unseen)
+    holdings = sample_hidden(knowledge, Random(1), impossible)
+    assert sum(mask.bit_count() for mask in holdings) == knowledge.unseen.bit_count()

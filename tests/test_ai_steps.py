@@ -1,0 +1,131 @@
+"""The sliced search: the same choices as the whole search, bounded slices, and a budget that
+counts only the time worked inside slices."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pytest
+
+from hearts import Hand
+from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_pass_steps, hint_play, hint_play_steps
+from hearts.ai.bots import Bot
+from hearts.ai.search import search_play_steps
+from hearts.ai.steps import Steps, Stopwatch, run_steps
+from hearts.deal import deal_hands
+
+from .positions import no_pass_hand, play_all
+
+#: A sample cap far below what the budget allows: the work, hence the choice, does not depend
+#: on the clock, so sliced and whole searches must agree exactly.
+CAPPED = Limits(budget=60.0, pass_budget=60.0, max_samples=40, slice_seconds=0.002)
+
+
+class FakeClock:
+    """A clock that moves ``tick`` seconds each time it is read, plus whatever the test adds."""
+
+    def __init__(self, tick: float) -> None:
+        self.now = 0.0
+        self.tick = tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def drive(steps: Steps[Any], between: Callable[[], None] = lambda: None) -> tuple[Any, int]:
+    """Run ``steps`` calling ``between()`` at every pause; return (result, pauses)."""
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, pauses
+        pauses += 1
+        between()
+
+
+def middle_of_hand() -> Hand:
+    hand = Hand(deal_hands(11), "none")
+    for _ in range(9):
+        hand.play(hand.legal()[-1])
+    return hand
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_sliced_choices_are_the_whole_choices(level: str) -> None:
+    passing = Hand(deal_hands(5), "left")
+    playing = middle_of_hand()
+    seat = playing.turn
+    whole_pass = bot(level, 3, CAPPED).choose_pass(passing.view(2))
+    whole_play = bot(level, 3, CAPPED).choose_play(playing.view(seat))
+    sliced_pass, _ = drive(bot(level, 3, CAPPED).choose_pass_steps(passing.view(2)))
+    sliced_play, pauses = drive(bot(level, 3, CAPPED).choose_play_steps(playing.view(seat)))
+    assert (sliced_pass, sliced_play) == (whole_pass, whole_play)
+    assert (pauses > 0) == (level == "hard")  # Easy and Normal answer in one step
+
+
+def test_sliced_hints_are_the_whole_hints() -> None:
+    passing = Hand(deal_hands(8), "right")
+    playing = middle_of_hand()
+    assert drive(hint_pass_steps(passing.view(1), CAPPED))[0] == hint_pass(passing.view(1), CAPPED)
+    view = playing.view(playing.turn)
+    card, reason = drive(hint_play_steps(view, CAPPED))[0]
+    assert (card, reason) == hint_play(view, CAPPED) and card in view.legal and reason
+
+
+def test_each_slice_ends_once_its_time_is_used() -> None:
+    clock = FakeClock(tick=0.001)
+    limits = Limits(budget=60.0, max_samples=60, clock=clock, slice_seconds=0.01)
+    view = middle_of_hand().view(middle_of_hand().turn)
+    steps = search_play_steps(view, Bot("hard", 1).rng_for(view), limits)
+    slices = []
+    while True:
+        start = clock.now
+        try:
+            next(steps)
+        except StopIteration:
+            break
+        slices.append(clock.now - start)
+    # A slice stops at the first check past 10 ms; each playout reads the clock twice.
+    assert len(slices) > 3 and max(slices) <= 0.01 + 0.003
+
+
+def test_the_budget_counts_only_time_inside_slices() -> None:
+    view = middle_of_hand().view(middle_of_hand().turn)
+
+    def search(between: Callable[[FakeClock], None]) -> tuple[Any, int]:
+        clock = FakeClock(tick=0.001)
+        limits = Limits(budget=0.15, max_samples=10_000, clock=clock, slice_seconds=0.01)
+        return drive(search_play_steps(view, Bot("hard", 1).rng_for(view), limits), lambda: between(clock))
+
+    def away(clock: FakeClock) -> None:
+        clock.now += 100.0  # the page draws, animates, handles taps: not the search's time
+
+    whole, _ = search(lambda clock: None)
+    sliced, pauses = search(away)
+    assert pauses > 3
+    assert sliced == whole and whole.samples < 10_000  # the budget, not the cap, stopped both
+
+
+def test_a_stopwatch_adds_up_its_slices() -> None:
+    clock = FakeClock(tick=0.0)
+    watch = Stopwatch(clock, slice_seconds=1.0)
+    clock.now += 0.4
+    assert not watch.slice_over()
+    watch.pause()
+    clock.now += 50.0
+    watch.resume()
+    clock.now += 0.7
+    assert watch.elapsed() == pytest.approx(1.1) and not watch.slice_over()
+    clock.now += 0.3
+    assert watch.slice_over()
+
+
+def test_run_steps_returns_the_result() -> None:
+    def steps() -> Steps[int]:
+        yield None
+        yield None
+        return 7
+
+    assert run_steps(steps()) == 7
