@@ -124,14 +124,16 @@ class Game:
         self.page = page
         self.base_url = base_url
 
-    def open(self, save: str | None = None) -> "Game":
-        """Load the page with ``save`` in localStorage (None: a fresh game, nothing saved)."""
+    def open(self, save: str | None = None, settings: str | None = None) -> "Game":
+        """Load the page with ``save`` in localStorage (None: a fresh game, nothing saved), and
+        ``settings`` (a settings document, see e2e/states.py) if given."""
         blank = self.base_url + "__blank__.html"
         self.page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>-</title>",
                                                            content_type="text/html"))
         self.page.goto(blank)
-        self.page.evaluate("""save => { localStorage.clear();
-            if (save !== null) localStorage.setItem('hearts.save', save); }""", save)
+        self.page.evaluate("""([save, settings]) => { localStorage.clear();
+            if (save !== null) localStorage.setItem('hearts.save', save);
+            if (settings !== null) localStorage.setItem('hearts.settings', settings); }""", [save, settings])
         self.page.goto(self.base_url)
         self.wait_ready()
         return self

@@ -7,6 +7,7 @@ page's own bots take over from whatever position is loaded.
 from __future__ import annotations
 
 from hearts import Match
+from hearts.settings import Settings
 from hearts.table import Table
 
 
@@ -123,6 +124,9 @@ def moon_threat(seed_from: int = 0) -> tuple[str, int]:
     raise AssertionError("no moon threat found")
 
 
+def settings(**chosen) -> str:
+    """A settings document as the page saves it, e.g. ``settings(language="en")``."""
+    return Settings(**chosen).to_json()
 # ----- statistics, last trick, score sheet, deal numbers, auto-finish (issue 6) -----------------
 
 

@@ -96,6 +96,21 @@ def test_hand_over_panel_fits(shaped):
     game.screenshot(f"{name}-hand-over")
 
 
+def test_english_and_larger_cards_fit(shaped):
+    name, game, _ = shaped
+    game.open(states.fresh(seed=31), settings=states.settings(language="en", large_cards=True))
+    check_layout(game, 13)
+    game.screenshot(f"{name}-english-large-pass")
+    game.open(states.human_to_move_mid_trick(), settings=states.settings(language="en", large_cards=True))
+    check_layout(game, len(game.hand_codes()))
+    game.page.locator(".menu-button").click()
+    game.page.locator('[data-action="settings"]').click()
+    menu = game.page.locator(".menu")
+    box = menu.bounding_box()
+    width, height = VIEWPORTS[name]
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
+    expect(game.button("Close")).to_be_visible()
+    game.screenshot(f"{name}-english-settings")
 # ----- the panels of statistics, last trick, score sheet, deal numbers, auto-finish -------------
 
 BOXES = """selectors => selectors.map(selector => [...document.querySelectorAll(selector)]

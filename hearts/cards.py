@@ -5,8 +5,8 @@ A card is an index ``suit * 13 + rank`` (0..51), with suits in the order ``C D S
 of cards is an ``int`` bitmask, which is what makes legal-move checks and playouts cheap.
 
 >>> c = parse_card("QS")
->>> str(c), c.suit, c.rank, c.zh, c.symbol
-('QS', 'S', 'Q', '黑桃Q', '♠Q')
+>>> str(c), c.suit, c.rank, c.zh, c.symbol, c.name("en")
+('QS', 'S', 'Q', '黑桃Q', '♠Q', 'queen of spades')
 >>> cards_of(mask_of(["2C", "AH"]))
 (Card('2C'), Card('AH'))
 """
@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import Iterable, Union
 
-from .strings import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from .strings import DEFAULT_LANGUAGE, SUIT_SYMBOLS, Phrase, phrase
 
 RANKS = "23456789TJQKA"
+#: Ranks printed as more than their letter (``T`` is printed ``10``).
+_PRINTED_RANKS = {"T": "10"}
 SUITS = "CDSH"
 CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
 
@@ -41,7 +43,7 @@ class Card(int):
     """One card; an ``int`` (its index) that prints as its code.
 
     Being an int lets the engine use ``1 << card`` directly; being a distinct class gives it a
-    readable ``str`` and ``repr`` and Chinese names for the page.
+    readable ``str`` and ``repr`` and names in each language for the page.
     """
 
     __slots__ = ()
@@ -64,15 +66,24 @@ class Card(int):
     def rank_index(self) -> int:
         return self % 13
 
+    def name(self, language: str = DEFAULT_LANGUAGE) -> str:
+        """The card's name as a screen reader says it: ``黑桃Q``, ``紅心10``, ``queen of spades``."""
+        return self.name_phrase().said_in(language)
+
+    def name_phrase(self) -> Phrase:
+        """The card's name as a phrase, for sentences said again in another language."""
+        rank = phrase(f"rank_name.{self.rank}") if self.rank in "TJQKA" else self.rank
+        return phrase("card.name", suit=phrase(f"suit.{self.suit}"), rank=rank)
+
     @property
     def zh(self) -> str:
-        """The card's name in Chinese, as a screen reader says it: ``黑桃Q``, ``红心10``."""
-        return SUIT_NAMES[self.suit] + RANK_NAMES.get(self.rank, self.rank)
+        """The card's name in Simplified Chinese (the default language): ``黑桃Q``, ``红心10``."""
+        return self.name()
 
     @property
     def symbol(self) -> str:
-        """The short printed form: ``♠Q``, ``♥10``."""
-        return SUIT_SYMBOLS[self.suit] + RANK_NAMES.get(self.rank, self.rank)
+        """The short printed form, the same in every language: ``♠Q``, ``♥10``."""
+        return SUIT_SYMBOLS[self.suit] + _PRINTED_RANKS.get(self.rank, self.rank)
 
     @property
     def points(self) -> int:

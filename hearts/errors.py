@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .strings import text
+from .strings import phrase
 
 
 class HeartsError(Exception):
@@ -13,7 +13,8 @@ class IllegalPlay(HeartsError, ValueError):
     """A card that may not be played now.
 
     ``code`` is machine-readable (``"must_follow"``, ``"hearts_not_broken"``, …); ``message`` is
-    the Chinese sentence the page shows to the player.
+    the sentence the page shows to the player, a :class:`~hearts.strings.Phrase`: Chinese as
+    text, and ``message.said_in("en")`` in another language.
     """
 
     CODES = (
@@ -30,7 +31,7 @@ class IllegalPlay(HeartsError, ValueError):
         key = f"illegal.{code}.{led_suit}" if code == "must_follow" else f"illegal.{code}"
         self.code = code
         self.card = card
-        self.message = text(key)
+        self.message = phrase(key)
         super().__init__(f"{code}: {self.message}" + (f" ({card})" if card is not None else ""))
 
 

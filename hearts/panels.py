@@ -31,7 +31,7 @@ def last_trick_panel(hand: Hand, language: str = DEFAULT_LANGUAGE) -> dict[str, 
     trick = hand.tricks[-1]
     took = text("last_trick.took", language)
     rows = [{"seat": seat, "won": seat == trick.winner,
-             "cells": [text(f"seat.{seat}", language), card.zh, took if seat == trick.winner else ""]}
+             "cells": [text(f"seat.{seat}", language), card.name(language), took if seat == trick.winner else ""]}
             for seat, card in trick.plays]
     return {
         "kind": "last_trick",

@@ -7,11 +7,13 @@ no language misses a key.
 
 from __future__ import annotations
 
-DEFAULT_LANGUAGE = "zh-Hans"
+from typing import Union
 
-SUIT_NAMES = {"C": "梅花", "D": "方块", "S": "黑桃", "H": "红心"}
+DEFAULT_LANGUAGE = "zh-Hans"
+#: The languages a player can choose, in the order the settings list them.
+LANGUAGES = ("zh-Hans", "zh-Hant", "en")
+
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "S": "♠", "H": "♥"}
-RANK_NAMES = {"T": "10"}
 
 STRINGS: dict[str, dict[str, str]] = {
     "zh-Hans": {
@@ -178,6 +180,35 @@ STRINGS: dict[str, dict[str, str]] = {
         "autofinish.button": "自动完成",
         "autofinish.no_points": "剩下的牌里已经没有分数，可以自动完成本手",
         "autofinish.all_winners": "剩下的墩都归你，可以自动完成本手",
+        # Languages, settings, keyboard and screen reader (issue 6, items 6-8).
+        "suit.C": "梅花",
+        "suit.D": "方块",
+        "suit.S": "黑桃",
+        "suit.H": "红心",
+        "rank_name.T": "10",
+        "rank_name.J": "J",
+        "rank_name.Q": "Q",
+        "rank_name.K": "K",
+        "rank_name.A": "A",
+        "card.name": "{suit}{rank}",
+        "list.separator": "、",
+        "announce.play": "{seat}出{card}",
+        "announce.trick": "{seat}收下这一墩",
+        "button.settings": "设置",
+        "settings.title": "设置",
+        "settings.language": "语言",
+        "settings.speed": "动画速度",
+        "speed.slow": "慢",
+        "speed.medium": "中",
+        "speed.fast": "快",
+        "settings.sound": "声音",
+        "settings.dark": "深色主题",
+        "settings.four_colour": "四色牌",
+        "settings.large_cards": "大号牌",
+        "settings.keys": "键盘：←/→ 选牌，Enter 选中/出牌/确认，H 提示，空格 快进，N 下一手",
+        "language.zh-Hans": "简体中文",
+        "language.zh-Hant": "繁體中文",
+        "language.en": "English",
         # The table's panels for statistics, 上一墩, score sheet, deal numbers (issue 6, items 1-5).
         "button.last_trick": "上一墩",
         "button.start": "开始",
@@ -350,6 +381,34 @@ STRINGS: dict[str, dict[str, str]] = {
         "autofinish.button": "自動完成",
         "autofinish.no_points": "剩下的牌裡已經沒有分數，可以自動完成本手",
         "autofinish.all_winners": "剩下的墩都歸你，可以自動完成本手",
+        "suit.C": "梅花",
+        "suit.D": "方塊",
+        "suit.S": "黑桃",
+        "suit.H": "紅心",
+        "rank_name.T": "10",
+        "rank_name.J": "J",
+        "rank_name.Q": "Q",
+        "rank_name.K": "K",
+        "rank_name.A": "A",
+        "card.name": "{suit}{rank}",
+        "list.separator": "、",
+        "announce.play": "{seat}出{card}",
+        "announce.trick": "{seat}收下這一墩",
+        "button.settings": "設定",
+        "settings.title": "設定",
+        "settings.language": "語言",
+        "settings.speed": "動畫速度",
+        "speed.slow": "慢",
+        "speed.medium": "中",
+        "speed.fast": "快",
+        "settings.sound": "聲音",
+        "settings.dark": "深色主題",
+        "settings.four_colour": "四色牌",
+        "settings.large_cards": "大號牌",
+        "settings.keys": "鍵盤：←/→ 選牌，Enter 選取/出牌/確認，H 提示，空白鍵 快轉，N 下一手",
+        "language.zh-Hans": "简体中文",
+        "language.zh-Hant": "繁體中文",
+        "language.en": "English",
         # The table's panels for statistics, 上一墩, score sheet, deal numbers (issue 6, items 1-5).
         "button.last_trick": "上一墩",
         "button.start": "開始",
@@ -415,7 +474,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat.summary": "This hand {points} · Total {total}",
         "seat.points_label": "This hand",
         "seat.total_label": "Total",
-        "seat.region": "{seat}'s seat",
+        "seat.region": "Seat: {seat}",
         "hand.region": "Your hand",
         "trick.region": "Current trick",
         "button.play": "Play",
@@ -458,7 +517,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "pwa.description": "Play Hearts against three computer opponents, even offline",
         "hint.pass.queen": "Pass {card}: with only {count} spades it is easily forced onto you",
         "hint.pass.high_spade": "Pass {card}: without ♠Q, high spades tend to catch the ♠Q others discard",
-        "hint.pass.void": "Pass {cards}: empty {suit}, so you can discard points when {suit} is led",
+        "hint.pass.void": "Pass {cards}: empty {suit}, so you can discard points when {suit} are led",
         "hint.pass.high_heart": "Pass {card}: high hearts are easily forced to win heart tricks",
         "hint.pass.high_cards": "Pass {cards}: high cards win tricks; keep low cards to protect yourself",
         "hint.play.only": "Only {card} can be played",
@@ -522,6 +581,34 @@ STRINGS: dict[str, dict[str, str]] = {
         "autofinish.button": "Auto-finish",
         "autofinish.no_points": "No points are left in the remaining cards: you can finish this hand at once",
         "autofinish.all_winners": "Every remaining trick is yours: you can finish this hand at once",
+        "suit.C": "clubs",
+        "suit.D": "diamonds",
+        "suit.S": "spades",
+        "suit.H": "hearts",
+        "rank_name.T": "10",
+        "rank_name.J": "jack",
+        "rank_name.Q": "queen",
+        "rank_name.K": "king",
+        "rank_name.A": "ace",
+        "card.name": "{rank} of {suit}",
+        "list.separator": ", ",
+        "announce.play": "{seat} played {card}",
+        "announce.trick": "{seat} took the trick",
+        "button.settings": "Settings",
+        "settings.title": "Settings",
+        "settings.language": "Language",
+        "settings.speed": "Animation speed",
+        "speed.slow": "Slow",
+        "speed.medium": "Medium",
+        "speed.fast": "Fast",
+        "settings.sound": "Sound",
+        "settings.dark": "Dark theme",
+        "settings.four_colour": "Four-colour deck",
+        "settings.large_cards": "Larger cards",
+        "settings.keys": "Keys: ←/→ choose a card, Enter select/play/confirm, H hint, Space fast forward, N next hand",
+        "language.zh-Hans": "简体中文",
+        "language.zh-Hant": "繁體中文",
+        "language.en": "English",
         # The table's panels for statistics, 上一墩, score sheet, deal numbers (issue 6, items 1-5).
         "button.last_trick": "Last trick",
         "button.start": "Start",
@@ -551,3 +638,59 @@ def text(key: str, language: str = DEFAULT_LANGUAGE, **values: object) -> str:
     """
     template = STRINGS[language][key]
     return template.format(**values) if values else template
+
+
+class Phrase(str):
+    """A sentence said in the default language that remembers how it was made, so that the page
+    can say it again in the player's language (a hint or a refusal given before the player
+    switched language must not stay in the old one).
+
+    It *is* the default-language string, so code and tests that compare messages as text keep
+    working. Values may themselves be phrases (a suit or a seat name, said in the same language)
+    or tuples of strings (a list, joined the way the language joins lists).
+
+    >>> refusal = phrase("illegal.must_follow.D")
+    >>> refusal, refusal.said_in("en")
+    ('须跟方块', 'You must follow diamonds')
+    >>> phrase("hint.pass.void", cards=("♦9", "♦K"), suit=phrase("suit.D")).said_in("en")
+    'Pass ♦9, ♦K: empty diamonds, so you can discard points when diamonds are led'
+    """
+
+    key: str
+    values: dict[str, "Value"]
+
+    def __new__(cls, key: str, values: dict[str, "Value"]) -> "Phrase":
+        made = super().__new__(cls, _say(key, values, DEFAULT_LANGUAGE))
+        made.key = key
+        made.values = values
+        return made
+
+    def said_in(self, language: str) -> str:
+        """The same sentence in ``language``."""
+        return _say(self.key, self.values, language)
+
+
+Value = Union[Phrase, str, int, tuple]
+
+
+def phrase(key: str, **values: Value) -> Phrase:
+    """A :class:`Phrase` for ``key`` with ``values``; a missing key raises ``KeyError`` now."""
+    return Phrase(key, values)
+
+
+def say(message: str, language: str) -> str:
+    """``message`` in ``language`` if it is a :class:`Phrase`; other text as it is."""
+    return message.said_in(language) if isinstance(message, Phrase) else message
+
+
+def _say(key: str, values: dict[str, Value], language: str) -> str:
+    said = {name: _value_in(value, language) for name, value in values.items()}
+    return text(key, language, **said)
+
+
+def _value_in(value: Value, language: str) -> object:
+    if isinstance(value, Phrase):
+        return value.said_in(language)
+    if isinstance(value, tuple):
+        return text("list.separator", language).join(str(_value_in(item, language)) for item in value)
+    return value

@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .autofinish import autofinish, offer_message
-from .cards import Card, parse_card, parse_cards
+from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
@@ -26,7 +26,8 @@ from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_pan
                      stats_panel)
 from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
 from .scoresheet import score_table
-from .strings import text
+from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
+from .strings import LANGUAGES, Phrase, phrase, say, text
 
 if TYPE_CHECKING:
     from .stats import Stats
@@ -85,8 +86,8 @@ class Table:
         self.next_level = level
         #: Pass phase: up to 3 cards to give. Play phase: at most 1 legal card.
         self.selection: list[Card] = []
-        self.message: str | None = None
-        self.notices: list[str] = []
+        self.message: Phrase | None = None
+        self.notices: list[Phrase] = []
         #: A completed trick is still on the table (shown until collected).
         self.collecting = False
         self.confirming_new_game = False
@@ -96,6 +97,14 @@ class Table:
         self.saving_failed = False
         #: Why the save could not be read (for the console, not the player), if it could not.
         self.load_problem: str | None = None
+        self.settings = Settings()
+        #: The menu shows its main page or the settings page.
+        self.menu_page = "main"
+        #: What the screen reader says about the last move (a play, and the trick's winner).
+        self.spoken: list[Phrase] = []
+        #: Sounds due since the page last asked (see :meth:`take_cues`).
+        self.cues: list[str] = []
+        self._was_your_turn = False
         #: The panel the player opened over the table ("last_trick", "scoresheet", "stats",
         #: "confirm_reset_stats", "deal_entry"), else None. While one is open the table takes no
         #: card taps and the bots wait.
@@ -110,6 +119,14 @@ class Table:
         self._recorded: tuple[int, int] | None = None
 
     # ----- reading ---------------------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        return self.settings.language
+
+    def _text(self, key: str, **values: object) -> str:
+        """A string of :mod:`hearts.strings` in the player's language."""
+        return text(key, self.language, **values)
 
     @property
     def hand(self) -> Hand:
@@ -151,9 +168,9 @@ class Table:
     def markers(self) -> list[str]:
         shown = []
         if self.hand.hearts_broken:
-            shown.append(text("marker.hearts_broken"))
+            shown.append(self._text("marker.hearts_broken"))
         if self.hand.queen_played:
-            shown.append(text("marker.queen_played"))
+            shown.append(self._text("marker.queen_played"))
         return shown
 
     def panel(self) -> str | None:
@@ -201,7 +218,7 @@ class Table:
         elif len(self.selection) < 3:
             self.selection.append(card)
         else:
-            self.message = text("message.pass_three_only")
+            self.message = phrase("message.pass_three_only")
             return
         self.message = None
 
@@ -225,11 +242,10 @@ class Table:
         return True
 
     def _play(self, card: Card) -> None:
-        completed = self.hand.play(card)
+        self._record_play(HUMAN, card)
         self.selection = []
         self.message = None
         self.notices = []
-        self.collecting = completed is not None
 
     def hint(self) -> bool:
         """「提示」: select the recommended cards and say why."""
@@ -261,9 +277,25 @@ class Table:
         seat = self.hand.turn
         assert seat is not None
         card = parse_card(self._bot(seat).choose_play(self.match.view(seat)))
+        completed = self._record_play(seat, card)
+        return {"seat": seat, "card": str(card), "trick_complete": completed}
+
+    def _record_play(self, seat: int, card: Card) -> bool:
+        """Play ``card`` for ``seat``, with what a screen reader says and the sounds it makes.
+        Returns whether the card completed a trick."""
+        hearts_were_broken = self.hand.hearts_broken
         completed = self.hand.play(card)
         self.collecting = completed is not None
-        return {"seat": seat, "card": str(card), "trick_complete": completed is not None}
+        self.spoken = [phrase("announce.play", seat=phrase(f"seat.{seat}"), card=card.name_phrase())]
+        if completed is not None:
+            self.spoken.append(phrase("announce.trick", seat=phrase(f"seat.{completed.winner}")))
+        if card == QUEEN_OF_SPADES:
+            self.cues.append("queen")
+        if self.hand.hearts_broken and not hearts_were_broken:
+            self.cues.append("hearts_broken")
+        if self.hand.phase == "over" and self.hand.moon is not None:
+            self.cues.append("moon")
+        return completed is not None
 
     def collect(self) -> None:
         """Take the completed trick off the table (after its animation, or on a tap)."""
@@ -281,7 +313,7 @@ class Table:
         self.level = self.next_level
         self.selection = []
         self.collecting = False
-        self.message = text("pass.none") if self.hand.pass_direction == "none" else None
+        self.message = phrase("pass.none") if self.hand.pass_direction == "none" else None
 
     def play_again(self, seed: int | None = None) -> bool:
         """「再来一场」 after the end of a game."""
@@ -321,12 +353,78 @@ class Table:
             return
         self.next_level = level
         if level == self.level:
-            self.message = text("message.level_unchanged", level=text(f"level.{level}"))
+            self.message = phrase("message.level_unchanged", level=phrase(f"level.{level}"))
         else:
-            self.message = text("message.level_next_hand", level=text(f"level.{level}"))
+            self.message = phrase("message.level_next_hand", level=phrase(f"level.{level}"))
 
     def toggle_menu(self) -> None:
         self.menu_open = not self.menu_open
+        self.menu_page = "main"
+
+    def open_settings(self) -> None:
+        """「设置」 in the menu: the menu shows the settings instead."""
+        self.menu_open = True
+        self.menu_page = "settings"
+
+    def choose_setting(self, name: str, value: object) -> None:
+        """Change one setting (ValueError for an unknown name or value; nothing changes then)."""
+        self.settings = self.settings.choose(name, value)
+
+    def take_cues(self) -> list[str]:
+        """The sounds due since the last call, if sound is on: ``your_turn``, ``queen``,
+        ``hearts_broken``, ``moon``. The page plays them; asking clears them."""
+        your_turn = self.your_turn()
+        if your_turn and not self._was_your_turn:
+            self.cues.append("your_turn")
+        self._was_your_turn = your_turn
+        due, self.cues = self.cues, []
+        return due if self.settings.sound else []
+
+    def default_action(self) -> str | None:
+        """What Enter does when no button has the focus: the primary action now, if any."""
+        kind = self.panel()
+        if kind == "hand":
+            return "next-hand"
+        if kind == "game":
+            return "play-again"
+        if kind is not None or self.menu_open:
+            return None
+        if self._pass_button()["enabled"]:
+            return "pass"
+        if self.your_turn() and len(self.selection) == 1:
+            return "play"
+        return None
+
+    def key_command(self, key: str, *, on_card: bool, on_button: bool) -> str | None:
+        """What a key press means here, or None to leave it to the browser.
+
+        ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
+        Enter and Space already press it). Commands: ``previous-card``, ``next-card``,
+        ``first-card`` (move the focus), ``close-menu``, ``close-overlay`` (Escape on a panel the
+        player opened), or an action of the page (``hint``,
+        ``fast``, ``next-hand``, ``pass``, ``play``, ``play-again``).
+        """
+        if key == "Escape":
+            if self.menu_open:
+                return "close-menu"
+            return "close-overlay" if self.overlay is not None else None
+        if self.menu_open or self.blocked():
+            return None
+        if key in ("ArrowLeft", "ArrowRight"):
+            if self.panel() is not None or not self.human_cards:
+                return None
+            if not on_card:
+                return "first-card"
+            return "previous-card" if key == "ArrowLeft" else "next-card"
+        if key == "Enter":
+            return None if on_button else self.default_action()
+        if key == " ":
+            return "fast" if self.fast_forward_offered() else None
+        if key in ("h", "H"):
+            return "hint" if self._hint_enabled() else None
+        if key in ("n", "N"):
+            return "next-hand" if self.panel() == "hand" else None
+        return None
 
     def other_tab_saved(self) -> None:
         """Another tab wrote the save: stop here and say where the game goes on."""
@@ -369,7 +467,7 @@ class Table:
         if self.superseded or self.confirming_new_game:
             return False
         stats = self._read_stats(storage)
-        self.stats_rows = (stats if stats is not None else _stats_type()()).summary()
+        self.stats_rows = (stats if stats is not None else _stats_type()()).summary(self.language)
         self._open("stats")
         return True
 
@@ -393,7 +491,7 @@ class Table:
         stats.reset()
         if not self._write_stats(storage, stats):
             return False
-        self.stats_rows = stats.summary()
+        self.stats_rows = stats.summary(self.language)
         self.overlay = "stats"
         return True
 
@@ -444,9 +542,9 @@ class Table:
             try:
                 storage.set(_free_unreadable_key(storage, STATS_UNREADABLE_PREFIX), saved)
             except StorageUnavailable:
-                self.notices.append(text("notice.unreadable_stats_not_kept"))
+                self.notices.append(phrase("notice.unreadable_stats_not_kept"))
                 return None
-            self.notices.append(text("notice.unreadable_stats"))
+            self.notices.append(phrase("notice.unreadable_stats"))
             return stats_type()
 
     def open_deal_entry(self) -> bool:
@@ -464,7 +562,7 @@ class Table:
         if self.overlay != "deal_entry":
             return False
         try:
-            number = parse_deal_number(typed)
+            number = parse_deal_number(typed, self.language)
         except InvalidDealNumber as refusal:
             self.deal_entry = typed
             self.deal_entry_error = refusal.message
@@ -492,7 +590,7 @@ class Table:
         ``stamp`` (the page gives the date and time) makes the file name unique."""
         if not self.match.over:
             return None
-        return record_filename(stamp), record_json(self.match)
+        return record_filename(stamp, self.language), record_json(self.match)
 
     def autofinish_offer(self) -> str | None:
         """The sentence offering 「自动完成」 on your turn once the rest of the hand is decided
@@ -500,7 +598,7 @@ class Table:
         hand = self.hand
         if hand.phase != "play" or hand.turn != HUMAN or self.blocked():
             return None
-        return offer_message(hand, HUMAN)
+        return offer_message(hand, HUMAN, self.language)
 
     def finish_now(self) -> bool:
         """「自动完成」: play the hand out at once; the points are those playing on gives."""
@@ -523,7 +621,7 @@ class Table:
     # ----- what the page draws ---------------------------------------------------------------
 
     def state(self) -> dict[str, Any]:
-        """Everything the page renders, as plain data (strings already in Chinese)."""
+        """Everything the page renders, as plain data (strings already in the player's language)."""
         hand = self.hand
         phase = hand.phase
         if self.panel() == "game":
@@ -537,30 +635,39 @@ class Table:
             "status": self._status(),
             "prompt": self._prompt(),
             # The 「自动完成」 offer says why when nothing more pressing is shown.
-            "message": self.message or offer,
-            "notices": list(self.notices) + ([text("notice.not_saved")] if self.saving_failed else []),
+            "message": say(self.message, self.language) if self.message is not None else offer,
+            "notices": [say(notice, self.language) for notice in self.notices]
+            + ([self._text("notice.not_saved")] if self.saving_failed else []),
             "markers": self.markers(),
             "turn": self._turn(),
             "seats": [self._seat_state(seat) for seat in range(4)],
             "cards": self._card_states(),
             "trick": self._trick_state(),
             "pass_button": self._pass_button(),
-            "play_button": {"label": text("button.play"), "visible": hand.phase == "play",
+            "play_button": {"label": self._text("button.play"), "visible": hand.phase == "play",
                             "enabled": self.your_turn() and len(self.selection) == 1},
-            "hint_button": {"label": text("button.hint"),
-                            "enabled": not self.blocked() and (hand.phase == "pass" or self.your_turn())},
+            "hint_button": {"label": self._text("button.hint"), "enabled": self._hint_enabled()},
             "panel": self._panel_state(),
             "menu": self._menu_state(),
             "level": self.level,
             "next_level": self.next_level,
             "ai_due": self.ai_due(),
-            # 「快进」 while bots play on: until your turn or a panel comes up.
-            "fast_forward": hand.phase == "play" and not self.blocked() and (
-                self.ai_due() or (self.collecting and len(hand.tricks) < 13)),
+            "fast_forward": self.fast_forward_offered(),
             "collecting": self.collecting,
-            "last_trick_button": {"label": text("button.last_trick"), "visible": self.last_trick_available()},
-            "autofinish_button": {"label": text("autofinish.button"), "visible": offer is not None},
+            "language": self.language,
+            "settings": self._settings_state(),
+            "spoken": " ".join(said.said_in(self.language) for said in self.spoken),
+            "last_trick_button": {"label": self._text("button.last_trick"), "visible": self.last_trick_available()},
+            "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
         }
+
+    def fast_forward_offered(self) -> bool:
+        """「快进」 is offered while bots play on: until your turn or a panel comes up."""
+        return self.hand.phase == "play" and not self.blocked() and (
+            self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))
+
+    def _hint_enabled(self) -> bool:
+        return not self.blocked() and (self.hand.phase == "pass" or self.your_turn())
 
     def _turn(self) -> int | None:
         if self.hand.phase == "pass":
@@ -570,22 +677,22 @@ class Table:
         return None
 
     def _status(self) -> str:
-        parts = [text("status.hand", number=self.match.hand_number)]
+        parts = [self._text("status.hand", number=self.match.hand_number)]
         if self.hand.pass_direction == "none":
-            parts.append(text("pass.none"))
-        parts.append(text("status.level", level=text(f"level.{self.level}")))
+            parts.append(self._text("pass.none"))
+        parts.append(self._text("status.level", level=self._text(f"level.{self.level}")))
         return " · ".join(parts)
 
     def _prompt(self) -> str:
         hand = self.hand
         if hand.phase == "pass":
-            return text("prompt.pass", direction=text(f"pass.{hand.pass_direction}"),
+            return self._text("prompt.pass", direction=self._text(f"pass.{hand.pass_direction}"),
                         count=len(self.selection))
         if hand.phase == "over" or self.collecting:
             return ""
         if hand.turn == HUMAN:
-            return text("prompt.your_turn")
-        return text("prompt.waiting", seat=text(f"seat.{hand.turn}"))
+            return self._text("prompt.your_turn")
+        return self._text("prompt.waiting", seat=self._text(f"seat.{hand.turn}"))
 
     def _seat_state(self, seat: int) -> dict[str, Any]:
         hand = self.hand
@@ -593,13 +700,13 @@ class Table:
         total = self.match.totals[seat]
         return {
             "seat": seat,
-            "name": text(f"seat.{seat}"),
+            "name": self._text(f"seat.{seat}"),
             "points": points,
             "total": total,
             "cards_left": len(hand.hands[seat]),
             "is_turn": self._turn() == seat,
             "moon_threat": self.moon_threat() == seat,
-            "summary": text("seat.summary", points=points, total=total),
+            "summary": self._text("seat.summary", points=points, total=total),
         }
 
     def _card_states(self) -> list[dict[str, Any]]:
@@ -613,9 +720,9 @@ class Table:
         for card in self.human_cards:
             playable = passing or card in legal
             cards.append({
-                "code": str(card), "name": card.zh, "suit": card.suit,
-                "rank": text("rank." + card.rank) if card.rank == "T" else card.rank,
-                "symbol": text("suit_symbol." + card.suit),
+                "code": str(card), "name": card.name(self.language), "suit": card.suit,
+                "rank": self._text("rank." + card.rank) if card.rank == "T" else card.rank,
+                "symbol": self._text("suit_symbol." + card.suit),
                 "red": card.suit in "HD",
                 "playable": playable,
                 "dimmed": your_turn and not playable,
@@ -628,9 +735,9 @@ class Table:
         hand = self.hand
         trick = hand.tricks[-1] if self.collecting and hand.tricks else hand.current_trick
         return {
-            "cards": [{"seat": seat, "code": str(card), "name": card.zh, "suit": card.suit,
-                       "rank": text("rank." + card.rank) if card.rank == "T" else card.rank,
-                       "symbol": text("suit_symbol." + card.suit), "red": card.suit in "HD"}
+            "cards": [{"seat": seat, "code": str(card), "name": card.name(self.language), "suit": card.suit,
+                       "rank": self._text("rank." + card.rank) if card.rank == "T" else card.rank,
+                       "symbol": self._text("suit_symbol." + card.suit), "red": card.suit in "HD"}
                       for seat, card in trick.plays],
             "winner": trick.winner,
             "number": len(hand.tricks) + (0 if self.collecting else 1),
@@ -638,15 +745,30 @@ class Table:
 
     def _pass_button(self) -> dict[str, Any]:
         direction = self.hand.pass_direction
-        return {"label": text(f"pass.{direction}"),
+        return {"label": self._text(f"pass.{direction}"),
                 "visible": self.hand.phase == "pass",
                 "enabled": self.hand.phase == "pass" and len(self.selection) == 3 and not self.blocked()}
 
     def _menu_state(self) -> dict[str, Any]:
         return {
             "open": self.menu_open,
-            "levels": [{"level": level, "label": text(f"level.{level}"),
+            "page": self.menu_page,
+            "levels": [{"level": level, "label": self._text(f"level.{level}"),
                         "chosen": level == self.next_level} for level in LEVELS],
+        }
+
+    def _settings_state(self) -> dict[str, Any]:
+        """The settings page of the menu: each choice with its label and whether it is on."""
+        chosen = self.settings
+        return {
+            "language": chosen.language,
+            "speed": chosen.speed,
+            "switches": {name: getattr(chosen, name) for name in SWITCHES},
+            "languages": [{"value": language, "label": text(f"language.{language}", language),
+                           "chosen": language == chosen.language} for language in LANGUAGES],
+            "speeds": [{"value": speed, "label": self._text(f"speed.{speed}"),
+                        "chosen": speed == chosen.speed} for speed in SPEEDS],
+            "switch_labels": {name: self._text(f"settings.{name}") for name in SWITCHES},
         }
 
     def _panel_state(self) -> dict[str, Any] | None:
@@ -654,16 +776,16 @@ class Table:
         if kind is None:
             return None
         if kind == "superseded":
-            return {"kind": kind, "title": text("panel.superseded"),
-                    "lines": [text("panel.superseded_detail")],
-                    "buttons": [{"action": "reload", "label": text("button.continue_here")}]}
+            return {"kind": kind, "title": self._text("panel.superseded"),
+                    "lines": [self._text("panel.superseded_detail")],
+                    "buttons": [{"action": "reload", "label": self._text("button.continue_here")}]}
         if kind == "confirm_new_game":
             replay = ([] if self.pending_deal is None else
-                      [text("replay.detail", number=format_deal_number(self.pending_deal))])
-            return {"kind": kind, "title": text("panel.confirm_new_game"),
-                    "lines": [text("panel.confirm_new_game_detail")] + replay,
-                    "buttons": [{"action": "confirm-new-game", "label": text("button.confirm")},
-                                {"action": "cancel-new-game", "label": text("button.cancel")}]}
+                      [self._text("replay.detail", number=format_deal_number(self.pending_deal))])
+            return {"kind": kind, "title": self._text("panel.confirm_new_game"),
+                    "lines": [self._text("panel.confirm_new_game_detail")] + replay,
+                    "buttons": [{"action": "confirm-new-game", "label": self._text("button.confirm")},
+                                {"action": "cancel-new-game", "label": self._text("button.cancel")}]}
         if kind == "hand":
             return self._hand_panel()
         if kind == "game":
@@ -672,17 +794,17 @@ class Table:
 
     def _overlay_panel(self, kind: str) -> dict[str, Any]:
         if kind == "last_trick":
-            return last_trick_panel(self.hand)
+            return last_trick_panel(self.hand, self.language)
         if kind == "scoresheet":
-            return scoresheet_panel(self.match)
+            return scoresheet_panel(self.match, self.language)
         if kind == "stats":
-            return stats_panel(self.stats_rows)
+            return stats_panel(self.stats_rows, self.language)
         if kind == "confirm_reset_stats":
-            return confirm_reset_stats_panel()
-        return deal_entry_panel(self.deal_entry, self.deal_entry_error)
+            return confirm_reset_stats_panel(self.language)
+        return deal_entry_panel(self.deal_entry, self.deal_entry_error, self.language)
 
     def _deal_line(self) -> str:
-        return text("deal_number.shown", number=format_deal_number(self.match.deal_number))
+        return self._text("deal_number.shown", number=format_deal_number(self.match.deal_number))
 
     def _hand_panel(self) -> dict[str, Any]:
         hand = self.hand
@@ -690,44 +812,44 @@ class Table:
         totals = self.match.totals
         lines = []
         if hand.moon is not None:
-            lines.append(text("panel.moon", seat=text(f"seat.{hand.moon}")))
+            lines.append(self._text("panel.moon", seat=self._text(f"seat.{hand.moon}")))
         if self.next_level != self.level:
-            lines.append(text("panel.level_from_now", level=text(f"level.{self.next_level}")))
+            lines.append(self._text("panel.level_from_now", level=self._text(f"level.{self.next_level}")))
         lines.append(self._deal_line())
         return {
             "kind": "hand",
-            "title": text("panel.hand_over", number=self.match.hand_number),
-            "columns": [text("column.seat"), text("column.hand_points"), text("column.total")],
-            "rows": [{"seat": seat, "cells": [text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
+            "title": self._text("panel.hand_over", number=self.match.hand_number),
+            "columns": [self._text("column.seat"), self._text("column.hand_points"), self._text("column.total")],
+            "rows": [{"seat": seat, "cells": [self._text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
                       "moon": hand.moon == seat} for seat in range(4)],
             "lines": lines,
-            "sheet": score_table(self.match),
-            "buttons": [{"action": "next-hand", "label": text("button.next_hand")},
-                        {"action": "replay", "label": text("button.replay")}],
+            "sheet": score_table(self.match, self.language),
+            "buttons": [{"action": "next-hand", "label": self._text("button.next_hand")},
+                        {"action": "replay", "label": self._text("button.replay")}],
         }
 
     def _game_panel(self) -> dict[str, Any]:
         won = self.match.winner == HUMAN
         rows = [{"seat": row["seat"],
-                 "cells": [text("panel.rank", rank=row["rank"]), text(f"seat.{row['seat']}"),
+                 "cells": [self._text("panel.rank", rank=row["rank"]), self._text(f"seat.{row['seat']}"),
                            str(row["total"])],
                  "moon": False}
                 for row in self.match.standings()]
         lines = []
         if self.hand.moon is not None:
-            lines.append(text("panel.moon", seat=text(f"seat.{self.hand.moon}")))
+            lines.append(self._text("panel.moon", seat=self._text(f"seat.{self.hand.moon}")))
         lines.append(self._deal_line())
         return {
             "kind": "game",
-            "title": text("panel.victory") if won else text("panel.defeat"),
+            "title": self._text("panel.victory") if won else self._text("panel.defeat"),
             "won": won,
-            "columns": [text("column.rank"), text("column.seat"), text("column.total")],
+            "columns": [self._text("column.rank"), self._text("column.seat"), self._text("column.total")],
             "rows": rows,
             "lines": lines,
-            "sheet": score_table(self.match),
-            "buttons": [{"action": "play-again", "label": text("button.play_again")},
-                        {"action": "replay", "label": text("button.replay")},
-                        {"action": "export", "label": text("button.export")}],
+            "sheet": score_table(self.match, self.language),
+            "buttons": [{"action": "play-again", "label": self._text("button.play_again")},
+                        {"action": "replay", "label": self._text("button.replay")},
+                        {"action": "export", "label": self._text("button.export")}],
         }
 
     # ----- saving ----------------------------------------------------------------------------
@@ -778,11 +900,12 @@ class Table:
             raise SaveError("a selection after the end of the hand")
 
     def save(self, storage: Storage) -> bool:
-        """Write the save; on failure keep playing and say that progress is not saved."""
+        """Write the save and the settings; on failure keep playing and say that progress is not saved."""
         if self.superseded:
             return False
         try:
             storage.set(SAVE_KEY, self.save_document())
+            storage.set(SETTINGS_KEY, self.settings.to_json())
         except StorageUnavailable:
             self.saving_failed = True
             return False
@@ -791,6 +914,29 @@ class Table:
 
 
 def open_table(storage: Storage, seed: int | None = None) -> Table:
+    """The saved game and settings, each read on its own (see :func:`_open_game`)."""
+    table = _open_game(storage, seed)
+    table.settings, problem = load_settings(storage)
+    if problem is not None:
+        table.load_problem = "; ".join(filter(None, (table.load_problem, problem)))
+    return table
+
+
+def load_settings(storage: Storage) -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults with the reason the saved ones were refused."""
+    try:
+        saved = storage.get(SETTINGS_KEY)
+    except StorageUnavailable:
+        return Settings(), None
+    if saved is None:
+        return Settings(), None
+    try:
+        return Settings.from_json(saved), None
+    except SaveError as problem:
+        return Settings(), str(problem)
+
+
+def _open_game(storage: Storage, seed: int | None = None) -> Table:
     """The saved game if there is a readable one, else a fresh game with a notice saying why.
 
     An unreadable save is copied under an ``UNREADABLE_PREFIX`` key before anything overwrites
@@ -808,12 +954,12 @@ def open_table(storage: Storage, seed: int | None = None) -> Table:
         return Table.from_save(saved)
     except SaveError as problem:
         table = Table(seed=seed)
-        table.notices.append(text("notice.unreadable_save"))
+        table.notices.append(phrase("notice.unreadable_save"))
         table.load_problem = str(problem)
         try:
             storage.set(_free_unreadable_key(storage), saved)
         except StorageUnavailable:
-            table.notices.append(text("notice.unreadable_not_kept"))
+            table.notices.append(phrase("notice.unreadable_not_kept"))
         return table
 
 

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
 
-from hearts.strings import DEFAULT_LANGUAGE, STRINGS, text
+from hearts.cards import DECK, parse_card
+from hearts.strings import DEFAULT_LANGUAGE, LANGUAGES, STRINGS, phrase, say, text
+
+#: Han characters and CJK punctuation: none may appear in English.
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 
 
 def placeholders(template: str) -> set[str]:
@@ -41,3 +46,49 @@ def test_text_formats_values_and_refuses_unknown_keys() -> None:
     assert text("deal_number.shown", number=7) == STRINGS[DEFAULT_LANGUAGE]["deal_number.shown"].format(number=7)
     with pytest.raises(KeyError):
         text("no.such.key")
+
+
+# ----- phrases and card names in every language (issue 6, item 8) ------------------------------
+
+
+def test_a_phrase_is_the_default_text_and_can_be_said_in_every_language() -> None:
+    refusal = phrase("message.level_next_hand", level=phrase("level.hard"))
+    assert refusal == "难度改为困难，从下一手开始生效" and isinstance(refusal, str)
+    assert refusal.said_in("zh-Hant") == "難度改為困難，從下一手開始生效"
+    assert refusal.said_in("en") == "Level set to Hard, from the next hand"
+    assert say(refusal, "en") == refusal.said_in("en") and say("plain", "en") == "plain"
+
+
+def test_lists_in_a_phrase_are_joined_the_way_the_language_joins_them() -> None:
+    listed = phrase("hint.pass.high_cards", cards=("♠A", "♥K"))
+    assert "♠A、♥K" in listed and "♠A, ♥K" in listed.said_in("en")
+
+
+def test_an_unknown_key_is_refused_when_the_phrase_is_made() -> None:
+    with pytest.raises(KeyError):
+        phrase("no.such.key")
+
+
+@pytest.mark.parametrize("language, queen, ten", [("zh-Hans", "黑桃Q", "红心10"), ("zh-Hant", "黑桃Q", "紅心10"),
+                                                  ("en", "queen of spades", "10 of hearts")])
+def test_card_names_in_each_language(language: str, queen: str, ten: str) -> None:
+    assert parse_card("QS").name(language) == queen and parse_card("TH").name(language) == ten
+    assert parse_card("TH").name_phrase().said_in(language) == ten
+
+
+def test_every_refusal_and_card_name_is_english_in_english() -> None:
+    for key in STRINGS["en"]:
+        if key.startswith("illegal."):
+            assert not CJK.search(phrase(key).said_in("en")), key
+    for card in DECK:
+        assert not CJK.search(card.name("en")), card
+
+
+def test_language_names_are_written_in_their_own_language_in_every_table() -> None:
+    for language in LANGUAGES:
+        assert {text(f"language.{other}", language) for other in LANGUAGES} == {"简体中文", "繁體中文", "English"}
+
+
+def test_the_english_table_has_no_chinese_but_the_names_of_the_chinese_languages() -> None:
+    leaks = [key for key, value in STRINGS["en"].items() if CJK.search(value) and not key.startswith("language.")]
+    assert leaks == []

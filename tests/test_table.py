@@ -395,7 +395,7 @@ def test_save_round_trip_keeps_match_selection_and_settings():
     table.set_level("easy")
     table.tap_card(table.hand.legal()[0])
     restored = Table.from_save(table.save_document())
-    assert restored.state() == {**table.state(), "message": None}
+    assert restored.state() == {**table.state(), "message": None, "spoken": ""}
     assert restored.selection == table.selection and restored.next_level == "easy"
 
 

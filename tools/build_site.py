@@ -78,14 +78,27 @@ def page_strings() -> dict[str, str]:
     return strings.STRINGS[strings.DEFAULT_LANGUAGE]
 
 
+def every_language(keys: set[str]) -> str:
+    """The page's own strings (``keys``) in every language, as JSON for a data block: the
+    loading and error screens show before Python runs, in the language the player chose."""
+    from hearts import strings
+    table = {language: {key: strings.STRINGS[language][key] for key in sorted(keys)}
+             for language in strings.LANGUAGES}
+    return json.dumps(table, ensure_ascii=False).replace("</", "<\\/")
+
+
 def render_index(out: Path, version: str) -> None:
     strings = page_strings()
+    source = (ROOT / "index.html").read_text(encoding="utf-8")
+    keys = {key for key in PLACEHOLDER.findall(source) if key in strings}
 
     def fill(match: re.Match[str]) -> str:
         key = match.group(1)
+        if key == "page_strings":
+            return every_language(keys)
         return version if key == "version" else html.escape(strings[key])
 
-    page = PLACEHOLDER.sub(fill, (ROOT / "index.html").read_text(encoding="utf-8"))
+    page = PLACEHOLDER.sub(fill, source)
     (out / "index.html").write_text(page, encoding="utf-8")
 
 

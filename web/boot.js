@@ -62,7 +62,38 @@
       showError(lastReport || (el ? el.dataset.failed : ""));
     }
   });
+  // The player's language (web/main.py saves it under hearts.settings): the loading and error
+  // screens and the update notice speak it before Python runs.
+  function chosenStrings() {
+    try {
+      var saved = JSON.parse(localStorage.getItem("hearts.settings"));
+      var strings = JSON.parse(document.getElementById("page-strings").textContent);
+      var table = saved && saved.format === "hearts.settings" && strings[saved.language];
+      if (table) document.documentElement.lang = saved.language;
+      return table || null;
+    } catch (problem) {
+      return null;  // no storage, or damaged settings: the built-in default language
+    }
+  }
+  var chosen = chosenStrings();
+
+  function translate(table) {
+    document.title = table["app.title"];
+    Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (element) {
+      element.textContent = table[element.dataset.text];
+    });
+    var shade = loading();
+    if (shade) {
+      shade.dataset.runtime = table["loading.runtime"];
+      shade.dataset.game = table["loading.game"];
+      shade.dataset.failed = table["loading.failed"];
+    }
+    var register = document.querySelector("script[data-update]");
+    if (register) register.dataset.update = table["pwa.update"];
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    if (chosen) translate(chosen);
     document.getElementById("error-restart").addEventListener("click", function () {
       location.reload();
     });

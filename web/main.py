@@ -14,16 +14,19 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from hearts.pace import delay_scale
-from hearts.strings import text
+from hearts.settings import FAST_FORWARD, pacing
+from hearts.sounds import notes
+from hearts.strings import DEFAULT_LANGUAGE, text
 from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table
 
-# Pacing of the bots, in milliseconds: readable by default, brisk when fast-forwarding.
-AI_DELAY = 650
-AI_DELAY_FAST = 70
-TRICK_SHOWN = 900
-TRICK_SHOWN_FAST = 150
-COLLECT_MOVE = 320
 SEAT_PLACES = ("bottom", "left", "top", "right")
+#: The language the page draws in: one page, one language at a time (Page.build sets it).
+LANGUAGE = DEFAULT_LANGUAGE
+
+
+def words(key, **values):
+    """A string of hearts.strings in the page's language: every label drawn here uses this."""
+    return text(key, LANGUAGE, **values)
 
 
 def absent(value):
@@ -60,12 +63,11 @@ class Page:
             window.console.warn(f"saved game not loaded: {self.table.load_problem}")
         self.fast = False
         self.timer = None
-        self.drawn = {}
+        self.sound = Sound()
+        #: The kind of panel drawn last, so a panel that comes up can take the focus once.
+        self.panel_kind = None
         self.root = document.getElementById("app")
-        self.root.innerHTML = skeleton()
-        self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
-            "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
-            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "trick-tools")}
+        self.build(self.table.language)
         self.proxies = [
             (self.root, "click", create_proxy(self.on_click)),
             (self.root, "submit", create_proxy(self.on_submit)),
@@ -78,18 +80,32 @@ class Page:
         self.tick_proxy = create_proxy(self.on_timer)
         self.pace = delay_scale(str(window.location.search))
 
+    def build(self, language):
+        """Lay out the table's regions, labelled in ``language`` (again when it changes)."""
+        global LANGUAGE
+        LANGUAGE = self.language = language
+        self.drawn = {}
+        self.root.innerHTML = skeleton()
+        self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
+            "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
+            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools")}
+        document.documentElement.lang = language
+        document.title = words("app.title")
+
     def start(self):
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
         # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
         claim_game(self.storage, os.urandom(8).hex())
         self.save()
         self.render()
+        self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
 
     # ----- events ------------------------------------------------------------------------------
 
     def on_click(self, event):
         with reporting():
+            self.sound.wake(self.table.settings.sound)
             if self.table.menu_open and absent(event.target.closest(".menu, .menu-button")):
                 self.table.toggle_menu()  # a tap outside the open menu closes it
                 self.render()
@@ -102,12 +118,44 @@ class Page:
 
     def on_key(self, event):
         with reporting():
-            if event.key == "Escape" and self.table.menu_open:
+            typing = not absent(event.target) and str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT")
+            if event.ctrlKey or event.altKey or event.metaKey or absent(event.target) or \
+                    typing and event.key != "Escape":
+                return
+            self.sound.wake(self.table.settings.sound)
+            focused = event.target
+            on_card = not absent(focused.closest(".hand [data-code]"))
+            on_button = not absent(focused.closest("button"))
+            command = self.table.key_command(str(event.key), on_card=on_card, on_button=on_button)
+            if command is None:
+                return
+            event.preventDefault()
+            if command == "close-menu":
                 self.table.toggle_menu()
                 self.render()
-            elif event.key == "Escape" and self.table.overlay is not None:
+                self.root.querySelector(".menu-button").focus()
+            elif command in ("previous-card", "next-card", "first-card"):
+                self.move_card_focus(command, focused)
+            elif command == "close-overlay":
                 self.table.close_overlay()
                 self.changed()
+            else:
+                self.act(command, focused)
+
+    def move_card_focus(self, command, focused):
+        """←/→ move the focus along your hand; from elsewhere, to the selected or first playable card."""
+        cards = list(self.regions["hand"].querySelectorAll("[data-code]"))
+        if not cards:
+            return
+        if command == "first-card":
+            chosen = [card for card in cards if card.getAttribute("aria-pressed") == "true"] or \
+                [card for card in cards if card.getAttribute("aria-disabled") == "false"] or cards
+            chosen[0].focus()
+            return
+        codes = [str(card.dataset.code) for card in cards]
+        index = codes.index(str(focused.dataset.code))
+        step = -1 if command == "previous-card" else 1
+        cards[max(0, min(len(cards) - 1, index + step))].focus()
 
     def on_submit(self, event):
         """The 「牌局编号」 form: Enter in the field or its 「开始」 button."""
@@ -138,6 +186,12 @@ class Page:
             table.toggle_menu()
         elif action == "level":
             table.set_level(str(target.dataset.level))
+        elif action == "settings":
+            table.open_settings()
+        elif action == "setting":
+            name, value = str(target.dataset.name), str(target.dataset.value)
+            table.choose_setting(name, {"true": True, "false": False}.get(value, value))
+            self.sound.wake(table.settings.sound)
         elif action == "fullscreen":
             self.toggle_fullscreen()
             table.toggle_menu()
@@ -157,6 +211,9 @@ class Page:
         elif not self.act_on_panels(action):
             return
         self.changed()
+        if action in ("menu", "settings") and table.menu_open:
+            # Keyboard users land in the menu they opened, not behind it.
+            self.regions["menu"].querySelector("button").focus()
 
     def act_on_panels(self, action):
         """上一墩, 计分表, 统计, 牌局编号, 重玩此局, 导出牌局 and 自动完成; False if not one of them."""
@@ -204,9 +261,11 @@ class Page:
             document.documentElement.requestFullscreen()
 
     def changed(self):
-        """After any action: save, redraw, and let the bots go on if it is their turn."""
+        """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
         self.save()
         self.render()
+        for cue in self.table.take_cues():
+            self.sound.play(cue)
         self.schedule()
 
     def save(self):
@@ -221,10 +280,11 @@ class Page:
         table = self.table
         if table.your_turn() or table.panel() is not None:
             self.fast = False
+        pace = FAST_FORWARD if self.fast else pacing(table.settings.speed)
         if table.collecting:
-            delay = TRICK_SHOWN_FAST if self.fast else TRICK_SHOWN
+            delay = pace.trick_shown
         elif table.ai_due():
-            delay = AI_DELAY_FAST if self.fast else AI_DELAY
+            delay = pace.ai_delay
         else:
             return
         self.later(delay)
@@ -247,7 +307,7 @@ class Page:
                 if "collect" not in str(trick.className):
                     winner = table.state()["trick"]["winner"]
                     trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
-                    self.later(COLLECT_MOVE)
+                    self.later(pacing(table.settings.speed).collect_move)
                     return
                 table.collect()
             elif table.ai_due():
@@ -258,6 +318,9 @@ class Page:
 
     def render(self):
         state = self.table.state()
+        if state["language"] != self.language:
+            self.build(state["language"])
+        self.apply_settings(state["settings"])
         root = self.root
         root.dataset.phase = state["phase"]
         root.dataset.level = state["level"]
@@ -285,9 +348,24 @@ class Page:
         self.regions["panel"].hidden = state["panel"] is None
         if opened and state["panel"] is not None and "field" in state["panel"]:
             self.regions["panel"].querySelector("input").focus()
-        self.put("menu", menu_html(state["menu"], bool(document.fullscreenEnabled),
+        elif state["panel"] is not None and state["panel"]["kind"] != self.panel_kind:
+            # A dialog that comes up takes the focus, so Enter presses its first button.
+            first = self.regions["panel"].querySelector("button")
+            if not absent(first):
+                first.focus()
+        self.panel_kind = None if state["panel"] is None else state["panel"]["kind"]
+        self.put("menu", menu_html(state["menu"], state["settings"], bool(document.fullscreenEnabled),
                                    not absent(document.fullscreenElement)))
         self.regions["menu"].hidden = not state["menu"]["open"]
+        self.put("spoken", escape(state["spoken"]))
+
+    def apply_settings(self, settings):
+        """Theme, deck colours and card size are attributes of <html> that style.css reads."""
+        data = document.documentElement.dataset
+        switches = settings["switches"]
+        data.theme = "dark" if switches["dark"] else "light"
+        data.deck = "four-colour" if switches["four_colour"] else "two-colour"
+        data.cards = "large" if switches["large_cards"] else "normal"
 
     def put(self, region, html):
         """Redraw a region if its HTML changed; returns whether it did."""
@@ -297,15 +375,21 @@ class Page:
         element = self.regions[region]
         focused = document.activeElement
         # Redrawing replaces the buttons: keep keyboard focus on the same card or action.
-        keep = None
+        keep, index = None, 0
         if not absent(focused) and element.contains(focused):
             code, action = focused.getAttribute("data-code"), focused.getAttribute("data-action")
             keep = f'[data-code="{code}"]' if isinstance(code, str) else (
                 f'[data-action="{action}"]' if isinstance(action, str) else None)
+            if isinstance(code, str):
+                index = [str(card.dataset.code) for card in element.querySelectorAll("[data-code]")].index(code)
         element.innerHTML = html
         set_css_variables(element)
         if keep is not None:
             again = element.querySelector(keep)
+            if absent(again) and keep.startswith("[data-code"):
+                # The focused card was played: keep the keyboard on the hand, at the same place.
+                cards = element.querySelectorAll("[data-code]")
+                again = cards.item(min(index, cards.length - 1)) if cards.length else None
             if not absent(again):
                 again.focus()
         return True
@@ -346,37 +430,39 @@ def set_css_variables(element):
 def skeleton():
     seats = "".join(
         f'<section class="seat seat-{seat} seat-{SEAT_PLACES[seat]}" role="region" '
-        f'aria-label="{escape(text("seat.region", seat=text(f"seat.{seat}")))}" '
+        f'aria-label="{escape(words("seat.region", seat=words(f"seat.{seat}")))}" '
         f'data-region="seat-{seat}"></section>' for seat in (1, 2, 3))
     slots = "".join(f'<div class="slot slot-{place}"></div>' for place in SEAT_PLACES)
     return (
         '<header class="topbar">'
         '<div class="status" data-region="status"></div>'
         '<div class="markers" data-region="markers" aria-live="polite"></div>'
-        f'<button type="button" class="btn menu-button" data-action="menu">{escape(text("button.menu"))}</button>'
+        f'<button type="button" class="btn menu-button" data-action="menu">{escape(words("button.menu"))}</button>'
         '</header>'
         '<div class="notices" data-region="notices"></div>'
         f'{seats}'
-        f'<div class="trick" role="region" aria-label="{escape(text("trick.region"))}" data-region="trick" '
+        f'<div class="trick" role="region" aria-label="{escape(words("trick.region"))}" data-region="trick" '
         f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
         f'<section class="seat seat-0 seat-bottom" role="region" '
-        f'aria-label="{escape(text("seat.region", seat=text("seat.0")))}">'
+        f'aria-label="{escape(words("seat.region", seat=words("seat.0")))}">'
         '<div class="bar">'
         '<div class="seat-info" data-region="seat-0-info"></div>'
         '<div class="talk"><p class="prompt" data-region="prompt"></p>'
         '<p class="message" data-region="message" role="status" aria-live="polite"></p></div>'
         '<div class="actions" data-region="actions"></div>'
         '</div>'
-        f'<div class="hand" role="group" aria-label="{escape(text("hand.region"))}" data-region="hand"></div>'
+        f'<div class="hand" role="group" aria-label="{escape(words("hand.region"))}" data-region="hand"></div>'
         '</section>'
         '<div class="panel-layer" data-region="panel" hidden></div>'
         '<div class="menu" data-region="menu" hidden></div>'
+        # Each play and each trick's winner, for screen readers (see Table.spoken).
+        '<div class="sr-only" data-region="spoken" aria-live="polite" aria-atomic="true"></div>'
     )
 
 
 def opponent_html(seat):
     backs = "".join('<span class="back mini"></span>' for _ in range(seat["cards_left"]))
-    threat = (f'<span class="badge threat">{escape(text("marker.moon_threat"))}</span>'
+    threat = (f'<span class="badge threat">{escape(words("marker.moon_threat"))}</span>'
               if seat["moon_threat"] else "")
     return (
         f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
@@ -387,7 +473,7 @@ def opponent_html(seat):
 
 
 def seat_info_html(seat):
-    threat = (f'<span class="badge threat">{escape(text("marker.moon_threat"))}</span>'
+    threat = (f'<span class="badge threat">{escape(words("marker.moon_threat"))}</span>'
               if seat["moon_threat"] else "")
     return (f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
             f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
@@ -396,16 +482,16 @@ def seat_info_html(seat):
 
 def score_html(seat):
     return (f'<span class="pts" aria-label="{escape(seat["summary"])}">'
-            f'<span class="kv"><span class="k">{escape(text("seat.points_label"))}</span> '
+            f'<span class="kv"><span class="k">{escape(words("seat.points_label"))}</span> '
             f'<b>{seat["points"]}</b></span> '
-            f'<span class="kv"><span class="k">{escape(text("seat.total_label"))}</span> '
+            f'<span class="kv"><span class="k">{escape(words("seat.total_label"))}</span> '
             f'<b>{seat["total"]}</b></span></span>')
 
 
 def card_face_html(card, classes):
     colour = "red" if card["red"] else "black"
     rank, symbol = escape(card["rank"]), escape(card["symbol"])
-    return (f'<div class="card face {colour} {classes}" data-code="{card["code"]}" '
+    return (f'<div class="card face {colour} suit-{card["suit"]} {classes}" data-code="{card["code"]}" '
             f'aria-label="{escape(card["name"])}" role="img">{face_inner(rank, symbol)}</div>')
 
 
@@ -413,8 +499,10 @@ def face_inner(rank, symbol):
     return (f'<span class="corner" aria-hidden="true"><span class="r">{rank}</span>'
             f'<span class="s">{symbol}</span></span>'
             f'<span class="pip" aria-hidden="true">{symbol}</span>'
-            f'<span class="corner far" aria-hidden="true"><span class="r">{rank}</span>'
-            f'<span class="s">{symbol}</span></span>')
+            # The far corner repeats the rank in CSS, not in text: a card's visible text must
+            # stay part of its accessible name (axe's label-content-name-mismatch).
+            f'<span class="corner far" aria-hidden="true"><span class="r" data-t="{rank}"></span>'
+            f'<span class="s" data-t="{symbol}"></span></span>')
 
 
 def hand_html(cards):
@@ -424,11 +512,11 @@ def hand_html(cards):
     for row in rows:
         buttons = []
         for card in row:
-            classes = ["card", "face", "red" if card["red"] else "black"]
+            classes = ["card", "face", "red" if card["red"] else "black", f'suit-{card["suit"]}']
             classes += [name for name in ("selected", "dimmed", "received") if card[name]]
-            badge = (f'<span class="tag" aria-hidden="true">{escape(text("label.received"))}</span>'
+            badge = (f'<span class="tag" aria-hidden="true">{escape(words("label.received"))}</span>'
                      if card["received"] else "")
-            described = f' aria-description="{escape(text("label.received"))}"' if card["received"] else ""
+            described = f' aria-description="{escape(words("label.received"))}"' if card["received"] else ""
             buttons.append(
                 f'<button type="button" class="{" ".join(classes)}" data-action="card" '
                 f'data-code="{card["code"]}" aria-label="{escape(card["name"])}"{described} '
@@ -455,7 +543,7 @@ def actions_html(state, fast):
                                  enabled=state["play_button"]["enabled"], primary=True))
     parts.append(button_html("hint", state["hint_button"]["label"], enabled=state["hint_button"]["enabled"]))
     if state["fast_forward"]:
-        parts.append(button_html("fast", text("button.fast_forward"), enabled=not fast))
+        parts.append(button_html("fast", words("button.fast_forward"), enabled=not fast))
     if state["autofinish_button"]["visible"]:
         parts.append(button_html("autofinish", state["autofinish_button"]["label"]))
     return "".join(parts)
@@ -519,21 +607,97 @@ def field_html(field):
             f'{message}</form>')
 
 
-def menu_html(menu, can_fullscreen, in_fullscreen):
+def menu_html(menu, settings, can_fullscreen, in_fullscreen):
+    if menu["page"] == "settings":
+        return settings_html(settings)
     levels = "".join(
         f'<button type="button" class="btn seg" data-action="level" data-level="{item["level"]}" '
         f'aria-pressed="{"true" if item["chosen"] else "false"}">{escape(item["label"])}</button>'
         for item in menu["levels"])
     fullscreen = ""
     if can_fullscreen:
-        label = text("button.exit_fullscreen") if in_fullscreen else text("button.fullscreen")
+        label = words("button.exit_fullscreen") if in_fullscreen else words("button.fullscreen")
         fullscreen = button_html("fullscreen", label)
-    game_items = (button_html("scoresheet", text("scoresheet.title")) + button_html("stats", text("stats.title"))
-                  + button_html("deal-entry", text("deal_entry.button")))
-    return (f'<div class="menu-card" role="group" aria-label="{escape(text("button.menu"))}"><p class="menu-title">{escape(text("menu.level"))}</p>'
-            f'<div class="segmented" role="group" aria-label="{escape(text("menu.level"))}">{levels}</div>'
-            f'<div class="menu-items">{fullscreen}{button_html("new-game", text("button.new_game"))}{game_items}'
-            f'{button_html("menu", text("button.close"))}</div></div>')
+    game_items = (button_html("scoresheet", words("scoresheet.title")) + button_html("stats", words("stats.title"))
+                  + button_html("deal-entry", words("deal_entry.button")))
+    return (f'<div class="menu-card" role="group" aria-label="{escape(words("button.menu"))}"><p class="menu-title">{escape(words("menu.level"))}</p>'
+            f'<div class="segmented" role="group" aria-label="{escape(words("menu.level"))}">{levels}</div>'
+            f'<div class="menu-items">{fullscreen}{button_html("settings", words("button.settings"))}{button_html("new-game", words("button.new_game"))}{game_items}'
+            f'{button_html("menu", words("button.close"))}</div></div>')
+
+
+def settings_html(settings):
+    """The settings page of the menu: language, speed as segmented choices, the rest as switches."""
+    def choices(name, items, title):
+        buttons = "".join(
+            f'<button type="button" class="btn seg" data-action="setting" data-name="{name}" '
+            f'data-value="{item["value"]}" aria-pressed="{"true" if item["chosen"] else "false"}"'
+            f'{lang_of(name, item)}>{escape(item["label"])}</button>' for item in items)
+        return (f'<p class="menu-title" id="setting-{name}">{escape(title)}</p>'
+                f'<div class="segmented" role="group" aria-labelledby="setting-{name}">{buttons}</div>')
+
+    def lang_of(name, item):
+        return f' lang="{item["value"]}"' if name == "language" else ""
+
+    switches = "".join(
+        f'<button type="button" class="btn switch" data-action="setting" data-name="{name}" '
+        f'data-value="{"false" if on else "true"}" aria-pressed="{"true" if on else "false"}">'
+        f'<span class="dot" aria-hidden="true"></span>{escape(settings["switch_labels"][name])}</button>'
+        for name, on in settings["switches"].items())
+    return (f'<div class="menu-card settings" role="group" aria-label="{escape(words("settings.title"))}">'
+            f'<p class="menu-heading">{escape(words("settings.title"))}</p>'
+            f'{choices("language", settings["languages"], words("settings.language"))}'
+            f'{choices("speed", settings["speeds"], words("settings.speed"))}'
+            f'<div class="switches">{switches}</div>'
+            f'<p class="keys-help">{escape(words("settings.keys"))}</p>'
+            f'{button_html("menu", words("button.close"))}</div>')
+
+
+class Sound:
+    """Short cues synthesised with Web Audio. The AudioContext is made on a tap or key press
+    (browsers only let a page start audio after a gesture); a browser without Web Audio, a
+    refused or suspended context just means silence, never an error."""
+
+    def __init__(self):
+        self.context = None
+
+    def wake(self, wanted):
+        if not wanted:
+            return
+        try:
+            if self.context is None:
+                maker = getattr(window, "AudioContext", None) or getattr(window, "webkitAudioContext", None)
+                if absent(maker):
+                    return
+                self.context = maker.new()
+            if self.context.state == "suspended":
+                self.context.resume()
+        except Exception as problem:  # no Web Audio here: stay silent
+            window.console.warn(f"no sound: {problem}")
+            self.context = None
+
+    def play(self, cue):
+        context = self.context
+        if context is None:
+            return
+        try:
+            if context.state != "running":
+                return
+            now = context.currentTime
+            for note in notes(cue):
+                oscillator, gain = context.createOscillator(), context.createGain()
+                oscillator.type = note.wave
+                start, end = now + note.start, now + note.start + note.length
+                oscillator.frequency.setValueAtTime(note.frequency, start)
+                gain.gain.setValueAtTime(0.0001, start)
+                gain.gain.exponentialRampToValueAtTime(0.18, start + 0.015)
+                gain.gain.exponentialRampToValueAtTime(0.0001, end)
+                oscillator.connect(gain)
+                gain.connect(context.destination)
+                oscillator.start(start)
+                oscillator.stop(end + 0.02)
+        except Exception as problem:
+            window.console.warn(f"sound {cue} not played: {problem}")
 
 
 def download(filename, content):

@@ -10,7 +10,7 @@ hints in slices (generators yielding None between slices, returning the hint; se
 from __future__ import annotations
 
 from ..cards import DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
-from ..strings import SUIT_NAMES, text
+from ..strings import Phrase, phrase
 from ..view import View
 from .bots import Bot
 from .knowledge import knowledge_of, moon_threat, queen_taken
@@ -22,55 +22,55 @@ _CLUBS_AND_DIAMONDS = (0, 1)
 _HIGH_HEART_RANK = 9  # J
 
 
-def hint_pass(view: View, limits: Limits | None = None) -> tuple[tuple[Card, Card, Card], str]:
+def hint_pass(view: View, limits: Limits | None = None) -> tuple[tuple[Card, Card, Card], Phrase]:
     """The 3 cards to pass and why (call in the pass phase of a hand that passes)."""
     return run_steps(hint_pass_steps(view, limits))
 
 
-def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, str]:
+def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, Phrase]:
     """One legal card to play and why (call when it is the seat's turn)."""
     return run_steps(hint_play_steps(view, limits))
 
 
-def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], str]]:
+def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], Phrase]]:
     """:func:`hint_pass` in slices: yields None between slices, returns (cards, reason)."""
     trio = yield from search_pass_steps(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
     cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
     return cards, pass_reason(view.hand_mask, cards)
 
 
-def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, str]]:
+def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, Phrase]]:
     """:func:`hint_play` in slices: yields None between slices, returns (card, reason)."""
     choice = yield from search_play_steps(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
     card = DECK[choice.card]
     return card, play_reason(view, card, choice.shooting)
 
 
-def pass_reason(hand: int, cards: tuple[Card, ...]) -> str:
+def pass_reason(hand: int, cards: tuple[Card, ...]) -> Phrase:
     """Why passing ``cards`` from ``hand``: the most important thing the pass does."""
     passed = sum(1 << card for card in cards)
     if passed & QUEEN_MASK:
         spades = (hand & SUIT_MASKS[SPADES]).bit_count()
-        return text("hint.pass.queen", card=DECK[QUEEN_OF_SPADES].symbol, count=text(f"number.{spades}"))
+        return phrase("hint.pass.queen", card=DECK[QUEEN_OF_SPADES].symbol, count=phrase(f"number.{spades}"))
     for suit in _CLUBS_AND_DIAMONDS:
         if hand & SUIT_MASKS[suit] and not hand & ~passed & SUIT_MASKS[suit]:
             emptied = [card for card in cards if card // 13 == suit]
-            return text("hint.pass.void", cards=_listed(emptied), suit=SUIT_NAMES[SUITS[suit]])
+            return phrase("hint.pass.void", cards=_listed(emptied), suit=phrase(f"suit.{SUITS[suit]}"))
     high_spades = [card for card in cards if card // 13 == SPADES and card > QUEEN_OF_SPADES]
     if high_spades and not hand & QUEEN_MASK:
-        return text("hint.pass.high_spade", card=max(high_spades).symbol)
+        return phrase("hint.pass.high_spade", card=max(high_spades).symbol)
     high_hearts = [card for card in cards if card // 13 == HEARTS and card % 13 >= _HIGH_HEART_RANK]
     if high_hearts:
-        return text("hint.pass.high_heart", card=max(high_hearts).symbol)
-    return text("hint.pass.high_cards", cards=_listed(cards))
+        return phrase("hint.pass.high_heart", card=max(high_hearts).symbol)
+    return phrase("hint.pass.high_cards", cards=_listed(cards))
 
 
-def play_reason(view: View, card: Card, shooting: bool = False) -> str:
+def play_reason(view: View, card: Card, shooting: bool = False) -> Phrase:
     """Why playing ``card`` now: what it does in the trick."""
     if view.legal_mask.bit_count() == 1:
-        return text("hint.play.only", card=card.symbol)
+        return phrase("hint.play.only", card=card.symbol)
     if shooting:
-        return text("hint.play.shoot", card=card.symbol)
+        return phrase("hint.play.shoot", card=card.symbol)
     trick = view.current_trick
     if not trick.cards:
         return _lead_reason(view, card)
@@ -80,33 +80,34 @@ def play_reason(view: View, card: Card, shooting: bool = False) -> str:
     threat = moon_threat(view.points, queen_taken(view))
     if card // 13 != led:
         if threat is not None and threat == winner and threat != view.seat:
-            return text("hint.play.discard_shooter", card=card.symbol, seat=_seat_name(view, threat))
-        return text("hint.play.discard", card=card.symbol, suit=SUIT_NAMES[SUITS[led]])
+            return phrase("hint.play.discard_shooter", card=card.symbol, seat=_seat_name(view, threat))
+        return phrase("hint.play.discard", card=card.symbol, suit=phrase(f"suit.{SUITS[led]}"))
     winner_symbol = DECK[winning].symbol
     if card < winning:
         key = "hint.play.duck_queen" if card == QUEEN_OF_SPADES else "hint.play.duck"
-        return text(key, card=card.symbol, winner=winner_symbol)
+        return phrase(key, card=card.symbol, winner=winner_symbol)
     if threat is not None and threat == winner and threat != view.seat:
-        return text("hint.play.stop_moon", card=card.symbol, seat=_seat_name(view, threat))
+        return phrase("hint.play.stop_moon", card=card.symbol, seat=_seat_name(view, threat))
     if len(trick.cards) == 3 and not trick.points:
-        return text("hint.play.win_clean", card=card.symbol)
-    return text("hint.play.forced", card=card.symbol, suit=SUIT_NAMES[SUITS[led]], winner=winner_symbol)
+        return phrase("hint.play.win_clean", card=card.symbol)
+    return phrase("hint.play.forced", card=card.symbol, suit=phrase(f"suit.{SUITS[led]}"), winner=winner_symbol)
 
 
-def _lead_reason(view: View, card: Card) -> str:
+def _lead_reason(view: View, card: Card) -> Phrase:
     unseen = knowledge_of(view).unseen
     suit = card // 13
     if suit == SPADES and card < QUEEN_OF_SPADES and unseen & QUEEN_MASK:
-        return text("hint.play.flush_queen", card=card.symbol)
+        return phrase("hint.play.flush_queen", card=card.symbol)
     if unseen & SUIT_MASKS[suit] & ~((2 << card) - 1):
-        return text("hint.play.lead_low", card=card.symbol, suit=SUIT_NAMES[SUITS[suit]])
-    return text("hint.play.lead", card=card.symbol)
+        return phrase("hint.play.lead_low", card=card.symbol, suit=phrase(f"suit.{SUITS[suit]}"))
+    return phrase("hint.play.lead", card=card.symbol)
 
 
-def _seat_name(view: View, seat: int) -> str:
+def _seat_name(view: View, seat: int) -> Phrase:
     """A seat as the asking player sees it (左家, 对家, 右家)."""
-    return text(f"seat.{(seat - view.seat) % 4}")
+    return phrase(f"seat.{(seat - view.seat) % 4}")
 
 
-def _listed(cards: list[Card] | tuple[Card, ...]) -> str:
-    return "、".join(card.symbol for card in sorted(cards))
+def _listed(cards: list[Card] | tuple[Card, ...]) -> tuple[str, ...]:
+    """The cards' symbols, which a phrase joins the way its language joins a list."""
+    return tuple(card.symbol for card in sorted(cards))

@@ -1,0 +1,67 @@
+"""axe-core (from npm, a dev dependency never copied into the site) checks the table in its main
+states at phone portrait and desktop: no serious or critical accessibility violation."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import states
+from conftest import ROOT, SITE, VIEWPORTS, Game, table_context
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+RUN_AXE = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+    .filter(v => ['serious', 'critical'].includes(v.impact))
+    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(' | ')}`)"""
+
+
+def serious_violations(game: Game) -> list[str]:
+    if not game.page.evaluate("typeof axe !== 'undefined'"):
+        game.page.add_script_tag(path=str(AXE))
+    return game.page.evaluate(RUN_AXE)
+
+
+@pytest.fixture(scope="module", params=["portrait", "desktop"])
+def checked(request, browser, base_url):
+    # add_script_tag(path=...) inlines axe, which the page's Content Security Policy rightly
+    # refuses: these contexts alone bypass it (e2e/test_security.py and the rest keep it on).
+    with table_context(browser, base_url, VIEWPORTS[request.param], bypass_csp=True) as (context, watch):
+        page = context.new_page()
+        page.emulate_media(reduced_motion="reduce")  # judge colours after, not during, fades
+        watch.attach(page)
+        yield Game(page, base_url)
+        watch.check()
+
+
+def test_axe_core_is_not_part_of_the_site():
+    assert AXE.is_file()
+    assert not [path for path in SITE.rglob("*") if "axe" in path.name.lower()]
+
+
+def test_passing_menu_and_settings_have_no_serious_violations(checked):
+    game = checked
+    game.open(states.fresh(seed=31))
+    game.tap(game.hand_codes()[0])
+    assert serious_violations(game) == [], "passing"
+    game.page.locator(".menu-button").click()
+    expect(game.page.locator(".menu")).to_be_visible()
+    assert serious_violations(game) == [], "menu open"
+    game.page.locator('[data-action="settings"]').click()
+    assert serious_violations(game) == [], "settings"
+    game.page.locator('.menu [data-name="dark"]').click()
+    expect(game.page.locator("html")).to_have_attribute("data-theme", "dark")
+    assert serious_violations(game) == [], "settings, dark theme"
+
+
+def test_playing_and_end_of_hand_have_no_serious_violations(checked):
+    game = checked
+    game.open(states.human_to_move_mid_trick(), settings=states.settings(four_colour=True))
+    game.tap(game.playable()[0])
+    assert serious_violations(game) == [], "playing"
+    game.open(states.last_trick_of_first_hand(), settings=states.settings(dark=True))
+    game.wait_for_you_or_panel()
+    game.tap(game.playable()[0])
+    game.tap(game.playable()[0])
+    game.wait_for_you_or_panel()
+    expect(game.page.locator("#app .panel")).to_be_visible()
+    assert serious_violations(game) == [], "end of hand (dark theme)"
