@@ -9,7 +9,7 @@ NODE_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8000
 
-.PHONY: play test unit e2e site bench bench-startup venv clean
+.PHONY: play test unit e2e site bench bench-startup bench-longtasks venv clean
 
 play: site
 	@echo "Serving http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
@@ -48,6 +48,10 @@ bench: $(VENV_STAMP)
 # Navigation -> ready of the page against a bare PyScript page, cold and warm (tools/bench_startup.py).
 bench-startup: site $(CHROMIUM)
 	$(PY) tools/bench_startup.py
+
+# Main-thread long tasks during a hand against three Hard bots, with hints (tools/bench_longtasks.py).
+bench-longtasks: site $(CHROMIUM)
+	$(PY) tools/bench_longtasks.py --rounds 3
 
 clean:
 	rm -rf _site build dist *.egg-info

@@ -116,13 +116,16 @@ def illegal_positions():
 def test_hints_in_both_phases(game):
     game.open(states.fresh(seed=21))
     game.button("提示").click()
-    assert len(game.selected()) == 3
+    # The hint searches in slices between which the page stays live: wait for its selection.
     expect(game.button("传给左家")).to_have_attribute("aria-disabled", "false")
+    assert len(game.selected()) == 3
     hinted = game.selected()
     game.button("传给左家").click()
+    expect(game.app).to_have_attribute("data-phase", "play")
     assert not set(hinted) & set(game.hand_codes())
     game.wait_for_you_or_panel()
     game.button("提示").click()
+    expect(game.page.locator('.hand [aria-pressed="true"]')).to_have_count(1)
     chosen = game.selected()
     assert len(chosen) == 1 and chosen[0] in game.playable()
     expect(game.button("出牌")).to_have_attribute("aria-disabled", "false")
@@ -242,6 +245,7 @@ def test_storage_that_refuses_writes_keeps_the_game_going(browser, base_url):
         game.wait_ready()
         expect(page.locator(".notice")).to_have_text("浏览器存储不可用或已满，进度不会保存")
         game.button("提示").click()
+        expect(game.button("传给左家")).to_have_attribute("aria-disabled", "false")
         game.button("传给左家").click()
         expect(game.app).to_have_attribute("data-phase", "play")
         watch.check()
@@ -266,7 +270,9 @@ def test_every_request_stays_on_the_origin(game):
     game.page.on("request", lambda request: urls.append(request.url))
     game.open(states.fresh(seed=3))
     game.button("提示").click()
+    expect(game.button("传给左家")).to_have_attribute("aria-disabled", "false")
     game.button("传给左家").click()
+    expect(game.app).to_have_attribute("data-phase", "play")
     game.wait_for_you_or_panel()
     assert any(url.endswith("pyodide.asm.wasm") for url in urls)
     assert any(url.endswith(".whl") for url in urls)

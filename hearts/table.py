@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generator, Protocol
 
 from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
@@ -224,11 +224,23 @@ class Table:
 
     def confirm_pass(self) -> bool:
         """Give the 3 selected cards; the bots give theirs and the exchange happens at once."""
+        return bool(load_ai().run_steps(self.confirm_pass_steps()))
+
+    def confirm_pass_steps(self) -> Generator[None, None, bool]:
+        """:meth:`confirm_pass` in slices: yields None between slices of the bots' search, so
+        the page can let the browser breathe. Nothing changes before the end, and nothing at
+        all if the table moved on meanwhile (the selection changed, a panel came up)."""
         if self.blocked() or self.hand.phase != "pass" or len(self.selection) != 3:
             return False
-        self.hand.pass_cards(HUMAN, self.selection)
+        given = list(self.selection)
+        passes = {}
         for seat in range(1, 4):
-            self.hand.pass_cards(seat, self._bot(seat).choose_pass(self.match.view(seat)))
+            passes[seat] = yield from self._bot(seat).choose_pass_steps(self.match.view(seat))
+        if self.blocked() or self.hand.phase != "pass" or self.selection != given:
+            return False
+        self.hand.pass_cards(HUMAN, given)
+        for seat, cards in passes.items():
+            self.hand.pass_cards(seat, cards)
         self.selection = []
         self.message = None
         self.notices = []
@@ -249,21 +261,35 @@ class Table:
 
     def hint(self) -> bool:
         """「提示」: select the recommended cards and say why."""
+        return bool(load_ai().run_steps(self.hint_steps()))
+
+    def hint_steps(self) -> Generator[None, None, bool]:
+        """:meth:`hint` in slices (yields None between slices of the search); the hint is
+        dropped if the table moved on before it was ready."""
         if self.blocked():
             return False
         if self.collecting:
             self.collect()
         view = self.match.view(HUMAN)
+        position = self.position()
         if self.hand.phase == "pass":
-            cards, reason = load_ai().hint_pass(view)
-            self.selection = list(parse_cards(cards))
+            cards, reason = yield from load_ai().hint_pass_steps(view)
+            chosen = list(parse_cards(cards))
         elif self.your_turn():
-            card, reason = load_ai().hint_play(view)
-            self.selection = [parse_card(card)]
+            card, reason = yield from load_ai().hint_play_steps(view)
+            chosen = [parse_card(card)]
         else:
             return False
+        if self.blocked() or self.position() != position:
+            return False
+        self.selection = chosen
         self.message = reason
         return True
+
+    def position(self) -> tuple[int, int, int, bool]:
+        """Where the game stands: which match, hand, how many cards passed and played."""
+        passed = sum(given is not None for given in self.hand.passed)
+        return (id(self.match), self.match.hand_number, passed * 100 + len(self.hand.plays), self.collecting)
 
     def ai_due(self) -> bool:
         """Whether a bot is to play now (the page calls :meth:`ai_step` after a pause)."""
@@ -272,11 +298,19 @@ class Table:
 
     def ai_step(self) -> dict[str, Any] | None:
         """The bot on turn plays one card. Returns what happened, for the animation."""
+        return load_ai().run_steps(self.ai_step_steps())  # type: ignore[no-any-return]
+
+    def ai_step_steps(self) -> Generator[None, None, dict[str, Any] | None]:
+        """:meth:`ai_step` in slices (yields None between slices of the bot's search); plays
+        nothing if the table moved on before the bot had chosen."""
         if not self.ai_due():
             return None
         seat = self.hand.turn
         assert seat is not None
-        card = parse_card(self._bot(seat).choose_play(self.match.view(seat)))
+        position = self.position()
+        card = parse_card((yield from self._bot(seat).choose_play_steps(self.match.view(seat))))
+        if not self.ai_due() or self.position() != position:
+            return None
         completed = self._record_play(seat, card)
         return {"seat": seat, "card": str(card), "trick_complete": completed}
 

@@ -78,6 +78,10 @@ class Page:
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
         self.tick_proxy = create_proxy(self.on_timer)
+        self.thinking = None
+        self.thinking_from = None
+        self.slice_timer = None
+        self.slice_proxy = create_proxy(self.on_slice)
         self.pace = delay_scale(str(window.location.search))
 
     def build(self, language):
@@ -171,11 +175,13 @@ class Page:
         if action == "card":
             table.tap_card(str(target.dataset.code))
         elif action == "pass":
-            table.confirm_pass()
+            self.think(table.confirm_pass_steps())
+            return
         elif action == "play":
             table.play_selected()
         elif action == "hint":
-            table.hint()
+            self.think(table.hint_steps())
+            return
         elif action == "trick":
             if not table.collecting:
                 return
@@ -251,6 +257,7 @@ class Page:
             key = event.key
             if another_tab_wrote(key if isinstance(key, str) else None):
                 self.cancel_timer()
+                self.stop_thinking()
                 self.table.other_tab_saved()
                 self.render()
 
@@ -262,6 +269,8 @@ class Page:
 
     def changed(self):
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
+        if self.thinking is not None and self.thinking_from not in (None, self.table.position()):
+            self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
         self.save()
         self.render()
         for cue in self.table.take_cues():
@@ -277,6 +286,8 @@ class Page:
 
     def schedule(self):
         self.cancel_timer()
+        if self.thinking is not None:
+            return  # the AI at work calls changed(), and so this, when it is done
         table = self.table
         if table.your_turn() or table.panel() is not None:
             self.fast = False
@@ -311,8 +322,47 @@ class Page:
                     return
                 table.collect()
             elif table.ai_due():
-                table.ai_step()
+                self.think(table.ai_step_steps())
+                return
             self.changed()
+
+    # ----- the AI, a slice per browser task ----------------------------------------------------
+
+    def think(self, steps):
+        """Run ``steps`` (a table action in slices: hearts.ai.steps) to its end, then save and
+        redraw. The first slice runs now, so a quick decision (Easy, Normal) is done within
+        the tap; each further slice runs in a task of its own (a zero-delay timer), so the
+        browser paints and takes taps between slices while Hard or a hint searches. One
+        computation at a time: a tap asking for another meanwhile is ignored, and one that
+        moves the game on (you play while a hint is worked out) stops it."""
+        if self.thinking is not None:
+            return
+        self.thinking = steps
+        self.on_slice()
+        # Where the game stood once the first slice had started the work (a hint first takes
+        # a finished trick off the table).
+        self.thinking_from = self.table.position()
+
+    def on_slice(self, *args):
+        with reporting():
+            self.slice_timer = None
+            if self.thinking is None:
+                return
+            try:
+                next(self.thinking)
+            except StopIteration:
+                self.thinking = self.thinking_from = None
+                self.changed()
+                return
+            self.slice_timer = window.setTimeout(self.slice_proxy, 0)
+
+    def stop_thinking(self):
+        if self.slice_timer is not None:
+            window.clearTimeout(self.slice_timer)
+            self.slice_timer = None
+        if self.thinking is not None:
+            self.thinking.close()
+            self.thinking = self.thinking_from = None
 
     # ----- drawing -----------------------------------------------------------------------------
 

@@ -1,0 +1,199 @@
+"""Monkey test: a seeded random sequence of taps, clicks and key presses anywhere on the table
+and its menus and panels, at each viewport, interleaved with reloads, while the bots play on.
+
+It does not wait for animations or bots between actions, so taps land mid-animation, on panels
+coming up and on menus. Every ``CHECK_EVERY`` actions and after every reload it checks: no
+console or page error, no Content Security Policy violation, no Python exception (the error
+screen), the saved game loads in the engine, its 52 cards are all accounted for and match the
+cards drawn on the page, and the game can go on; a reload loses nothing that was saved.
+
+So that whole games finish within the test's time, the bots are Easy, the page runs at
+``?pace=0.05`` (hearts.pace), and 75% of the actions are what a player would do next (the others
+are random: any tap target, any point, a key); 「普通」 and 「困难」 are never tapped (slower bots
+would only slow the test down) and 「新游戏」 seldom.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import states
+from conftest import VIEWPORTS, Game, table_context
+from hearts import Match
+from hearts.cards import DECK
+from hearts.table import Table
+
+SEED = 20261129
+ACTIONS = 1000  # at each viewport: 3,000 in all
+CHECK_EVERY = 10
+RELOAD_CHANCE = 1 / 175
+PACE = "?pace=0.05"
+KEYS = ("Enter", " ", "Tab", "Shift+Tab", "Escape", "ArrowLeft", "ArrowRight", "h", "1")
+
+# Everything that takes a tap, where it is, and what choosing among them needs to know.
+TARGETS = """() => [...document.querySelectorAll('#app [data-action]')]
+    .filter(el => el.getClientRects().length && !el.closest('[hidden]'))
+    .map(el => { const box = el.getBoundingClientRect();
+        return {action: el.dataset.action, level: el.dataset.level || null,
+                disabled: el.getAttribute('aria-disabled') === 'true',
+                pressed: el.getAttribute('aria-pressed') === 'true',
+                primary: el.classList.contains('primary'),
+                box: [box.left, box.top, box.width, box.height]}; })
+    .filter(t => t.box[0] >= 0 && t.box[1] >= 0 && t.box[0] + 9 < innerWidth && t.box[1] + 12 < innerHeight)"""
+
+# What the page shows and has saved, read in one go so no timer runs in between.
+SEEN = """() => ({
+    state: document.documentElement.dataset.state,
+    error: document.querySelector('#error-text').textContent,
+    save: localStorage.getItem('hearts.save'),
+    hand: [...document.querySelectorAll('.hand [data-code]')].map(e => e.dataset.code),
+    backs: [1, 2, 3].map(s => document.querySelectorAll(`.seat-${s} .back`).length),
+    trick: [...document.querySelectorAll('.trick [data-code]')].map(e => e.dataset.code),
+    panel: !document.querySelector('.panel-layer').hidden,
+    enabled: document.querySelectorAll('#app [data-action]:not([aria-disabled="true"])').length })"""
+
+LEVEL_AT_POINT = """([x, y]) => { const hit = document.elementFromPoint(x, y);
+    const level = hit && hit.closest('[data-level]'); return level ? level.dataset.level : null; }"""
+
+
+@dataclass
+class Tally:
+    actions: int = 0
+    reloads: int = 0
+    checks: int = 0
+    hands_finished: set = field(default_factory=set)
+    games_finished: set = field(default_factory=set)
+
+
+def purposeful(targets: list[dict], phase: str) -> list[dict]:
+    """The taps a player would make next: play the selected card or select a playable one,
+    pick cards to pass or pass them, take a panel's main button."""
+    enabled = [t for t in targets if not t["disabled"]]
+    selecting = phase == "pass"
+    for wanted in (lambda t: t["primary"] and t["action"] != "play",
+                   lambda t: t["action"] == "card" and t["pressed"] != selecting,
+                   lambda t: t["action"] == "card"):
+        chosen = [t for t in enabled if wanted(t)]
+        if chosen:
+            return chosen
+    return []
+
+
+def allowed(target: dict, rng: random.Random) -> bool:
+    """Any tap but 「普通」「困难」 (slower bots would only slow the test down), and 「新游戏」
+    only seldom: it would cut short the games the test means to finish."""
+    if target["action"] == "level":
+        return target["level"] == "easy"
+    return target["action"] != "new-game" or rng.random() < 0.05
+
+
+def act(game: Game, watch, rng: random.Random, tally: Tally) -> None:
+    """One action: 75% what a player would do next, else a tap on anything that takes taps, a
+    tap anywhere, or a key press; none waits for the page."""
+    page = game.page
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    roll = rng.random()
+    if roll < 0.87:
+        targets = page.evaluate(TARGETS)
+        choices = purposeful(targets, game.data("phase")) if roll < 0.75 else []
+        choices = choices or [t for t in targets if allowed(t, rng)]
+        if choices:
+            chosen = rng.choice(choices)
+            left, top, box_width, box_height = chosen["box"]
+            x = min(left + min(9 + rng.random() * 4, box_width / 2), width - 1)
+            y = min(top + min(12 + rng.random() * 12, box_height / 2), height - 1)
+            if chosen["action"] in ("next-hand", "play-again"):
+                check(game, watch, tally)  # the finished hand or game, before it goes
+            page.mouse.click(x, y)
+            return
+    if roll < 0.94:
+        point = [rng.uniform(0, width - 1), rng.uniform(0, height - 1)]
+        if page.evaluate(LEVEL_AT_POINT, point) in (None, "easy"):
+            page.mouse.click(*point)
+    else:
+        page.keyboard.press(rng.choice(KEYS))
+
+
+def check(game: Game, watch, tally: Tally) -> Table:
+    """Everything the monkey must never break, on what the page shows and has saved now."""
+    seen = game.page.evaluate(SEEN)
+    assert seen["state"] == "ready", f"the page stopped after {tally.actions} actions: {seen['error']}"
+    assert watch.errors == [], f"console errors after {tally.actions} actions: {watch.errors}"
+    assert watch.violations == [], f"CSP violations: {watch.violations}"
+    table = Table.from_save(seen["save"])
+    hand = table.hand
+    cards = [card for seat in range(4) for card in hand.hands[seat]] + list(hand.plays)
+    assert sorted(cards) == list(DECK), "the 52 cards are all accounted for"
+    assert sorted(seen["hand"]) == sorted(str(card) for card in table.human_cards)
+    assert seen["backs"] == [len(hand.hands[seat]) for seat in (1, 2, 3)]
+    assert set(seen["trick"]) <= {str(card) for card in hand.plays}
+    assert (table.your_turn() or table.ai_due() or table.collecting or hand.phase == "pass"
+            or table.panel() is not None), "the game can go on"
+    assert seen["enabled"] > 0 or table.ai_due() or table.collecting
+    tally.checks += 1
+    if hand.phase == "over":
+        tally.hands_finished.add((table.match.seed, table.match.hand_number))
+    if table.match.over:
+        tally.games_finished.add(table.match.seed)
+    return table
+
+
+def continues(before: Match, after: Match) -> bool:
+    """Whether ``after`` is ``before`` played on (same deals, every play kept)."""
+    if after.seed != before.seed or len(after.hands) < len(before.hands):
+        return False
+    return all(new.dealt == old.dealt and new.plays[:len(old.plays)] == old.plays
+               for old, new in zip(before.hands, after.hands))
+
+
+def reload(game: Game, watch, tally: Tally) -> None:
+    saved = Table.from_save(game.page.evaluate("localStorage.getItem('hearts.save')"))
+    game.reload()
+    tally.reloads += 1
+    after = check(game, watch, tally)
+    assert continues(saved.match, after.match), "a reload lost part of the saved game"
+
+
+def play_at(browser, base_url: str, viewport: str, start: str, rng: random.Random, tally: Tally) -> str:
+    """``ACTIONS`` actions at ``viewport`` from the saved game ``start``; returns the save then."""
+    actions, reloads = tally.actions + ACTIONS, tally.reloads
+    with table_context(browser, base_url, VIEWPORTS[viewport]) as (context, watch):
+        page = context.new_page()
+        watch.attach(page)
+        game = Game(page, base_url + PACE)
+        blank = base_url + "__blank__.html"
+        page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>-</title>",
+                                                       content_type="text/html"))
+        page.goto(blank)
+        page.evaluate("save => { localStorage.clear(); localStorage.setItem('hearts.save', save); }", start)
+        page.goto(base_url + PACE)
+        game.wait_ready()
+        check(game, watch, tally)
+        while tally.actions < actions:
+            if rng.random() < RELOAD_CHANCE:
+                reload(game, watch, tally)
+            act(game, watch, rng, tally)
+            tally.actions += 1
+            if tally.actions % CHECK_EVERY == 0:
+                check(game, watch, tally)
+        reload(game, watch, tally)
+        saved = page.evaluate("localStorage.getItem('hearts.save')")
+    assert tally.reloads - reloads >= 2, f"reloads at {viewport}"
+    return saved
+
+
+def test_monkey(browser, base_url):
+    """One game after another, carried from phone portrait to landscape to desktop (as a
+    player moving to another device would with the save)."""
+    rng = random.Random(SEED)
+    tally = Tally()
+    save = states.save(Match(seed=rng.randrange(2**32)), level="easy", next_level="easy")
+    for viewport in VIEWPORTS:
+        save = play_at(browser, base_url, viewport, save, rng, tally)
+        print(f"\nmonkey after {viewport}: {tally.actions} actions, {tally.reloads} reloads, {tally.checks} checks, "
+              f"{len(tally.hands_finished)} hands and {len(tally.games_finished)} games finished")
+    assert tally.actions >= 3000
+    # 3 games in 36 hands when this was written; how far the bots get between two taps varies
+    # with the machine's speed, so the bar leaves room.
+    assert len(tally.games_finished) >= 2, "the monkey finishes several whole games"

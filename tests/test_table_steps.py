@@ -1,0 +1,95 @@
+"""The table's sliced actions (``*_steps``): what the page runs a slice per browser task so the
+Hard bots and the hint never freeze it. They do what the plain actions do (Hard's search is
+bounded by time, so not always with the same cards), and nothing at all when the table moved
+on while they were thinking."""
+
+from __future__ import annotations
+
+from hearts.table import Table
+
+from tests.test_table import pass_first_three
+
+
+def drive(steps, between=None):
+    """Run ``steps`` to the end, calling ``between`` once after its first slice; return its result
+    and how many times it yielded."""
+    yielded = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, yielded
+        yielded += 1
+        if yielded == 1 and between is not None:
+            between()
+
+
+def hard_table(seed: int) -> Table:
+    return Table(seed=seed, level="hard")
+
+
+def test_a_sliced_pass_makes_the_exchange():
+    table = hard_table(3)
+    given = list(table.human_cards[:3])
+    for card in given:
+        table.tap_card(card)
+    done, yielded = drive(table.confirm_pass_steps())
+    assert done is True and yielded > 0, "the Hard bots' pass search yields between slices"
+    assert list(table.hand.passed[0]) == given and all(len(cards) == 3 for cards in table.hand.passed)
+    assert table.hand.phase == "play" and table.selection == []
+
+
+def test_a_pass_is_dropped_if_the_selection_changed_while_the_bots_thought():
+    table = hard_table(4)
+    for card in table.human_cards[:3]:
+        table.tap_card(card)
+    done, _ = drive(table.confirm_pass_steps(), between=lambda: table.tap_card(table.human_cards[0]))
+    assert done is False
+    assert table.hand.passed == [None, None, None, None] and table.hand.phase == "pass"
+
+
+def bot_to_choose(table: Table) -> None:
+    """Play on (first legal cards, straight on the hand) to a bot with a real choice."""
+    hand = table.hand
+    while not (table.ai_due() and len(hand.legal()) >= 3):
+        hand.play(hand.legal()[0])
+
+
+def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
+    table = hard_table(5)
+    pass_first_three(table)
+    bot_to_choose(table)
+    seat, before = table.hand.turn, len(table.hand.plays)
+    played, yielded = drive(table.ai_step_steps())
+    assert yielded > 0 and played["seat"] == seat and len(table.hand.plays) == before + 1
+    table.collect()
+    bot_to_choose(table)
+
+    def new_game():
+        table.request_new_game()
+        table.confirm_new_game(seed=77)
+    done, yielded = drive(table.ai_step_steps(), between=new_game)
+    assert yielded > 0 and done is None
+    assert table.match.seed == 77 and table.hand.plays == ()
+
+
+def test_a_hint_is_dropped_if_you_played_while_it_was_thought_of():
+    table = hard_table(6)
+    pass_first_three(table)
+    while not table.your_turn():
+        table.ai_step()
+        table.collect()
+    card = table.hand.legal()[0]
+    def play():
+        table.tap_card(card)
+        table.tap_card(card)
+    done, yielded = drive(table.hint_steps(), between=play)
+    assert yielded > 0 and done is False
+    assert card in table.hand.plays and table.selection == [] and table.message is None
+
+
+def test_a_sliced_hint_selects_three_cards_to_pass_with_a_reason():
+    table = hard_table(8)
+    done, yielded = drive(table.hint_steps())
+    assert done is True and yielded > 0
+    assert len(table.selection) == 3 and set(table.selection) <= set(table.human_cards) and table.message
