@@ -31,6 +31,8 @@ QUEEN_OF_SPADES = SPADES * 13 + RANKS.index("Q")
 TWO_OF_CLUBS = CLUBS * 13 + 0
 QUEEN_MASK = 1 << QUEEN_OF_SPADES
 POINTS_MASK = HEARTS_MASK | QUEEN_MASK
+#: Penalty points of each card by index: 1 per heart, 13 for Q♠.
+CARD_POINTS = tuple(13 if index == QUEEN_OF_SPADES else int(index // 13 == HEARTS) for index in range(52))
 
 
 class InvalidCard(ValueError):
@@ -98,6 +100,10 @@ class Card(int):
 _CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 DECK: tuple[Card, ...] = tuple(Card(index) for index in range(52))
 _BY_CODE = {str(card): card for card in DECK}
+#: Each card's bit, by card. ``sum(map(BIT_OF.__getitem__, cards))`` is the mask of cards already
+#: known to be :class:`Card` objects, computed in C: a dict's bound ``__getitem__`` costs about a
+#: third of a tuple's (``CARD_BITS.__getitem__`` goes through a slot wrapper).
+BIT_OF: dict[int, int] = {card: 1 << card for card in DECK}
 
 CardLike = Union[Card, str]
 
@@ -132,14 +138,14 @@ def mask_of(cards: Iterable[CardLike]) -> int:
     """The bitmask of a collection of cards."""
     mask = 0
     for value in cards:
-        mask |= 1 << (value if value.__class__ is Card else parse_card(value))
+        mask |= 1 << (value if type(value) is Card else parse_card(value))
     return mask
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
     cached = SUIT_RUNS.get(mask)
-    return _join_suits(mask) if cached is None else cached
+    return join_suits(mask) if cached is None else cached
 
 
 #: The cards of every single-suit mask met so far (at most 4 x 8191 entries): ``legal()`` is
@@ -160,12 +166,15 @@ def _suit_run(suit: int, pattern: int) -> tuple[Card, ...]:
     return run
 
 
-def _join_suits(mask: int) -> tuple[Card, ...]:
+def join_suits(mask: int) -> tuple[Card, ...]:
+    """:func:`cards_of` for a mask that is not in :data:`SUIT_RUNS` (one spanning suits), for
+    callers that have just looked there themselves."""
     clubs, diamonds, spades, hearts = _RUNS_BY_SUIT
-    return ((clubs[mask & _SUIT_BITS] or _suit_run(0, mask & _SUIT_BITS))
-            + (diamonds[mask >> 13 & _SUIT_BITS] or _suit_run(1, mask >> 13 & _SUIT_BITS))
-            + (spades[mask >> 26 & _SUIT_BITS] or _suit_run(2, mask >> 26 & _SUIT_BITS))
-            + (hearts[mask >> 39] or _suit_run(3, mask >> 39)))
+    runs = (clubs[mask & _SUIT_BITS], diamonds[mask >> 13 & _SUIT_BITS], spades[mask >> 26 & _SUIT_BITS],
+            hearts[mask >> 39])
+    if None in runs:  # a suit pattern not met yet (an empty suit is (), which is not None)
+        runs = tuple(_suit_run(suit, mask >> 13 * suit & _SUIT_BITS) for suit in range(4))
+    return runs[0] + runs[1] + runs[2] + runs[3]
 
 
 def highest(mask: int) -> Card:

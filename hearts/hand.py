@@ -14,24 +14,26 @@ from typing import Any, Iterable, Sequence
 from .cards import (
     DECK,
     FULL_DECK,
-    HEARTS_MASK,
+    HEARTS,
+    SUIT_MASKS,
     QUEEN_MASK,
-    TWO_OF_CLUBS,
     Card,
     CardLike,
-    CARD_BITS,
+    BIT_OF,
     SUIT_RUNS,
     InvalidCard,
     cards_of,
-    mask_of,
+    join_suits,
     parse_card,
 )
 from .document import check_document, check_fields, load_json, reading
 from .errors import IllegalPass, IllegalPlay, InvalidDeal, SaveError
-from .rules import NO_SUIT, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
+from .rules import NO_SUIT, TWO_OF_CLUBS_MASK, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
 from .view import View
 
+#: Hearts are the last suit (C D S H), cards 39..51: a comparison tells a heart without a mask.
+_FIRST_HEART = HEARTS * 13
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2, "none": 0}
 HAND_FORMAT = "hearts.hand"
 HAND_VERSION = 1
@@ -54,20 +56,24 @@ class Hand:
     def __init__(self, hands: Sequence[Iterable[CardLike]], pass_direction: str = "left") -> None:
         if pass_direction not in PASS_OFFSETS:
             raise ValueError(f"pass_direction must be one of {', '.join(PASS_OFFSETS)}, got {pass_direction!r}")
-        self._holding = _check_deal(hands)
+        self._holding, dealt = _check_deal(hands)
         #: The hands as dealt, before passing, each sorted.
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(cards_of(mask) for mask in self._holding)
+        self.dealt: tuple[tuple[Card, ...], ...] = dealt
         self.pass_direction = pass_direction
         self.passed: list[tuple[Card, ...] | None] = [None] * 4
         self.received: list[tuple[Card, ...] | None] = [None] * 4
+        self._given = [0, 0, 0, 0]  # the passed cards as masks, for the exchange
         self.tricks: list[Trick] = []
         self.points = [0, 0, 0, 0]
-        self._played = 0  # mask of every card played so far
+        self._hearts_broken = False
         self._trick: list[Card] = []
         self._leader = 0
         self._led = NO_SUIT  # suit of the current trick's first card
         self._first_trick = True
-        self._legal = -1  # cached legal mask of the seat to move; -1 = not computed yet
+        #: The legal mask of the seat to move (0 outside play), kept current by every change of
+        #: turn: ``play()`` validates against it and ``legal()`` reads it, so a move costs one
+        #: rule evaluation, not one for the question and another for the answer.
+        self._legal = 0
         self.turn: int | None = None
         self.phase = "pass"
         if pass_direction == "none":
@@ -82,18 +88,22 @@ class Hand:
         _check_seat(seat)
         if self.passed[seat] is not None:
             raise IllegalPass("already_passed", f"seat {seat} has already passed {_codes(self.passed[seat])}")
-        given = _distinct_mask(cards, "pass")
+        try:
+            given, cards = _distinct_cards(cards)
+        except InvalidCard as problem:
+            raise InvalidCard(f"pass: {problem}") from None
         if given.bit_count() != 3:
             raise IllegalPass("wrong_count", f"pass exactly 3 cards, got {given.bit_count()}")
         if given & ~self._holding[seat]:
             raise IllegalPass("not_in_hand", f"seat {seat} does not hold {_codes(cards_of(given & ~self._holding[seat]))}")
-        self.passed[seat] = cards_of(given)
+        self.passed[seat] = cards
+        self._given[seat] = given
         if None not in self.passed:
             self._exchange()
 
     def _exchange(self) -> None:
         offset = PASS_OFFSETS[self.pass_direction]
-        given = [mask_of(cards) for cards in self.passed]  # type: ignore[arg-type]
+        given = self._given
         for seat in range(4):
             target = (seat + offset) & 3
             self._holding[seat] ^= given[seat]
@@ -103,8 +113,12 @@ class Hand:
 
     def _start_play(self) -> None:
         self.phase = "play"
-        self._leader = next(seat for seat in range(4) if self._holding[seat] >> TWO_OF_CLUBS & 1)
-        self.turn = self._leader
+        holding = self._holding
+        leader = 0
+        while not holding[leader] & TWO_OF_CLUBS_MASK:
+            leader += 1
+        self._leader = self.turn = leader
+        self._legal = legal_mask(holding[leader], NO_SUIT, True, False)
 
     # ----- playing -------------------------------------------------------------------------
 
@@ -126,30 +140,28 @@ class Hand:
     @property
     def hearts_broken(self) -> bool:
         """True once a heart has been played to any trick (Q♠ does not break hearts)."""
-        return self._played & HEARTS_MASK != 0
+        # play() records a break when the trick is complete (only a lead depends on it).
+        return self._hearts_broken or any(card >= _FIRST_HEART for card in self._trick)
 
     @property
     def queen_played(self) -> bool:
         """True once Q♠ has been played."""
-        return self._played & QUEEN_MASK != 0
+        return self.played_mask & QUEEN_MASK != 0
+
+    @property
+    def played_mask(self) -> int:
+        """The mask of every card played so far: the cards no seat holds any more."""
+        holding = self._holding
+        return FULL_DECK ^ (holding[0] | holding[1] | holding[2] | holding[3])
 
     def legal_mask(self) -> int:
         """The bitmask of cards the seat to move may play (0 outside the play phase)."""
-        mask = self._legal
-        if mask < 0:
-            if self.turn is None:
-                return 0
-            mask = self._legal = legal_mask(self._holding[self.turn], self._led, self._first_trick,
-                                            self._played & HEARTS_MASK)
-        return mask
+        return self._legal
 
     def legal(self) -> tuple[Card, ...]:
         """The cards the seat to move may play, sorted (empty outside the play phase)."""
-        mask = self._legal
-        if mask < 0:
-            mask = self.legal_mask()
-        cards = SUIT_RUNS.get(mask)  # cards_of(), inlined: this runs once per move
-        return cards if cards is not None else cards_of(mask)
+        # cards_of(), inlined: this runs once per move; an empty mask gives () either way.
+        return SUIT_RUNS.get(self._legal) or join_suits(self._legal)
 
     def why_illegal(self, card: CardLike, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` may not be played now (by ``seat``, default the seat to move), or None."""
@@ -168,44 +180,55 @@ class Hand:
 
         Raises :class:`IllegalPlay` (state unchanged) if the card may not be played.
         """
-        played = card if card.__class__ is Card else parse_card(card)
-        legal = self._legal
-        if legal < 0:
-            legal = self.legal_mask()
-        if not legal >> played & 1:
-            raise self.why_illegal(played) or IllegalPlay("wrong_phase", played)
+        if type(card) is not Card:  # type() is a specialised call; .__class__ is a slow lookup
+            card = parse_card(card)
+        bit = BIT_OF[card]
+        if not self._legal & bit:
+            raise self.why_illegal(card) or IllegalPlay("wrong_phase", card)
         # The hot path of every hand the page and the benchmarks play, so it only records what
-        # cannot be derived later (hearts broken, voids and the play order are derived).
-        bit = 1 << played
+        # cannot be derived later (voids and the play order are derived), and it works out the
+        # next seat's legal cards while the state is at hand.
+        holding = self._holding
         seat = self.turn
-        self._holding[seat] ^= bit
-        self._played |= bit
-        self._legal = -1
+        holding[seat] ^= bit
         trick = self._trick
-        trick.append(played)
-        if len(trick) == 1:
-            self._led = played // 13
-        elif len(trick) == 4:
+        trick.append(card)
+        size = len(trick)
+        if size == 4:
             return self._complete_trick()
-        self.turn = (seat + 1) & 3
+        if size == 1:
+            led = self._led = card // 13
+        else:
+            led = self._led
+        seat = self.turn = (seat + 1) & 3
+        # Following suit, the commonest answer, is settled here without a call; legal_mask()
+        # (the rule's one full statement) decides when the seat cannot follow.
+        self._legal = holding[seat] & SUIT_MASKS[led] or legal_mask(
+            holding[seat], led, self._first_trick, self._hearts_broken)
         return None
 
     def _complete_trick(self) -> Trick:
         cards = tuple(self._trick)
+        self._trick.clear()
         offset, points = complete_trick(cards)
-        winner = (self._leader + offset) & 3
-        done = Trick(self._leader, cards, winner, points)
-        self.tricks.append(done)
-        self.points[winner] += points
-        self._trick = []
-        self._leader = winner
+        leader = self._leader
+        winner = self._leader = (leader + offset) & 3
+        done = Trick(leader, cards, winner, points)
+        tricks = self.tricks
+        tricks.append(done)
+        if points:
+            self.points[winner] += points
+            if points % 13:  # a trick holds at most 4 hearts, so points % 13 counts its hearts
+                self._hearts_broken = True
         self._led = NO_SUIT
         self._first_trick = False
-        if len(self.tricks) == 13:
+        if len(tricks) == 13:
             self.phase = "over"
             self.turn = None
+            self._legal = 0
         else:
             self.turn = winner
+            self._legal = legal_mask(self._holding[winner], NO_SUIT, False, self._hearts_broken)
         return done
 
     # ----- results -------------------------------------------------------------------------
@@ -251,7 +274,7 @@ class Hand:
             void_suits=tuple(void_suits),
             turn=self.turn,
             legal_mask=self.legal_mask() if self.turn == seat else 0,
-            played_mask=self._played,
+            played_mask=self.played_mask,
         )
 
     # ----- persistence ---------------------------------------------------------------------
@@ -311,20 +334,26 @@ def _check_seat(seat: object) -> None:
         raise ValueError(f"seat must be 0, 1, 2 or 3, got {seat!r}")
 
 
-def _check_deal(hands: Sequence[Iterable[CardLike]]) -> list[int]:
-    """The four holdings as masks, after checking they are 4 x 13 cards making one deck."""
+def _check_deal(hands: Sequence[Iterable[CardLike]]) -> tuple[list[int], tuple[tuple[Card, ...], ...]]:
+    """The four holdings as masks and as sorted cards, after checking they are 4 x 13 cards
+    making one deck."""
     if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__") or len(hands) != 4:
         raise InvalidDeal("a deal is four hands of 13 cards")
     masks = []
+    ordered = []
     for seat, cards in enumerate(hands):
-        mask = _distinct_mask(cards, f"seat {seat}", InvalidDeal)
+        try:
+            mask, cards = _distinct_cards(cards)
+        except InvalidCard as problem:
+            raise InvalidDeal(f"seat {seat}: {problem}") from None
         if mask.bit_count() != 13:
             raise InvalidDeal(f"seat {seat} has {mask.bit_count()} cards, expected 13")
         masks.append(mask)
+        ordered.append(cards)
     if masks[0] | masks[1] | masks[2] | masks[3] != FULL_DECK:
         everything = [card for seat_mask in masks for card in cards_of(seat_mask)]
         raise InvalidDeal(f"the four hands must hold each card exactly once; repeated: {_repeated(everything)}")
-    return masks
+    return masks, tuple(ordered)
 
 
 def _repeated(cards: Iterable[CardLike]) -> str:
@@ -332,21 +361,26 @@ def _repeated(cards: Iterable[CardLike]) -> str:
     return ", ".join(str(card) for card in sorted({card for card in parsed if parsed.count(card) > 1}))
 
 
-def _distinct_mask(cards: Iterable[CardLike], what: str, error: type[Exception] = InvalidCard) -> int:
-    """The mask of ``cards``, refusing non-cards and a card given twice (``error`` names ``what``)."""
-    if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
-        raise error(f"{what}: expected a sequence of card codes, got {cards!r}")
-    cards = tuple(cards)
-    if set(map(type, cards)) != {Card}:  # codes from JSON or a caller: parse them first
-        try:
-            cards = tuple(map(parse_card, cards))
-        except InvalidCard as problem:
-            raise error(f"{what}: {problem}") from None
+def _distinct_cards(cards: Iterable[CardLike]) -> tuple[int, tuple[Card, ...]]:
+    """The mask of ``cards`` and the cards in deck order, refusing non-cards and a card given
+    twice with :class:`InvalidCard` (callers add what the cards were for to its message).
+
+    The order comes from sorting the (usually already sorted) cards, which costs about half of
+    building the tuple back from the mask with :func:`cards_of`."""
+    if type(cards) is not tuple:
+        if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
+            raise InvalidCard(f"expected a sequence of card codes, got {cards!r}")
+        cards = tuple(cards)
+    if set(map(type, cards)) != _ONLY_CARDS:  # codes from JSON or a caller: parse them first
+        cards = tuple(map(parse_card, cards))
     # A sum of powers of two has as many bits set as terms only if no two terms are equal.
-    mask = sum(map(CARD_BITS.__getitem__, cards))
+    mask = sum(map(BIT_OF.__getitem__, cards))
     if mask.bit_count() != len(cards):
-        raise error(f"{what}: card given twice: {_repeated(cards)}")
-    return mask
+        raise InvalidCard(f"card given twice: {_repeated(cards)}")
+    return mask, tuple(sorted(cards))
+
+
+_ONLY_CARDS = {Card}
 
 
 def _codes(cards: Iterable[int] | None) -> list[str]:
