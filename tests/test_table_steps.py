@@ -76,10 +76,10 @@ def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
 def test_a_hint_is_dropped_if_you_played_while_it_was_thought_of():
     table = hard_table(6)
     pass_first_three(table)
-    while not table.your_turn():
-        table.ai_step()
-        table.collect()
-    card = table.hand.legal()[0]
+    hand = table.hand
+    while not (table.your_turn() and len(hand.legal()) >= 3):  # a real choice to think over
+        hand.play(hand.legal()[0])
+    card = hand.legal()[0]
     def play():
         table.tap_card(card)
         table.tap_card(card)
