@@ -46,6 +46,18 @@ def save_and_record(table: Table, storage: Storage, label: str = "2026-11-29") -
         table.record_stats(storage, label)
 
 
+def take_one_step(table: Table) -> None:
+    """Move the table on by one action: collect a trick, let a bot play, or play our first legal card."""
+    if table.collecting:
+        table.collect()
+    elif table.ai_due():
+        table.ai_step()
+    else:
+        card = table.hand.legal()[0]
+        table.tap_card(card)
+        table.tap_card(card)
+
+
 def match_before_last_hand_ends(seed: int = 1) -> Match:
     """A finished game rewound to its last trick (a game over after one more play)."""
     rng = random.Random(seed)
@@ -90,14 +102,7 @@ def test_last_trick_is_offered_once_a_trick_is_complete_and_shows_who_played_wha
 def test_the_last_trick_panel_pauses_the_table_and_closes_to_the_same_state():
     table = table_in_play(seed=8)
     while len(table.hand.tricks) < 2 or table.hand.turn != 0:
-        if table.collecting:
-            table.collect()
-        elif table.ai_due():
-            table.ai_step()
-        else:
-            card = table.hand.legal()[0]
-            table.tap_card(card)
-            table.tap_card(card)
+        take_one_step(table)
     table.tap_card(table.hand.legal()[0])
     before = table.state()
     saved = table.save_document()
@@ -409,14 +414,7 @@ def test_the_panels_speak_the_language_asked_for():
 
     table = table_in_play()
     while not table.hand.tricks:
-        if table.collecting:
-            table.collect()
-        elif table.ai_due():
-            table.ai_step()
-        else:
-            card = table.hand.legal()[0]
-            table.tap_card(card)
-            table.tap_card(card)
+        take_one_step(table)
     assert last_trick_panel(table.hand, "en")["title"] == "Last trick (trick 1)"
     assert scoresheet_panel(table.match, "zh-Hant")["lines"] == ["還沒有打完的一手"]
     assert stats_panel(Stats().summary("en"), "en")["buttons"][1]["label"] == "Reset statistics"
