@@ -39,6 +39,7 @@ from .view import View
 
 #: Hearts are the last suit (C D S H), cards 39..51: a comparison tells a heart without a mask.
 _FIRST_HEART = HEARTS * 13
+_new_trick = Trick.__new__
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2, "none": 0}
 HAND_FORMAT = "hearts.hand"
 HAND_VERSION = 1
@@ -90,7 +91,8 @@ class Hand:
         """``seat`` gives 3 of its cards; the exchange happens once all four seats have given."""
         if self.phase != "pass":
             raise IllegalPass("wrong_phase", f"cards can only be passed in the pass phase, not in {self.phase!r}")
-        _check_seat(seat)
+        if type(seat) is not int or not 0 <= seat <= 3:  # the common case without a call
+            _check_seat(seat)
         if self.passed[seat] is not None:
             raise IllegalPass("already_passed", f"seat {seat} has already passed {_codes(self.passed[seat])}")
         try:
@@ -108,12 +110,11 @@ class Hand:
 
     def _exchange(self) -> None:
         offset = PASS_OFFSETS[self.pass_direction]
-        given = self._given
+        holding, given, passed, received = self._holding, self._given, self.passed, self.received
         for seat in range(4):
-            target = (seat + offset) & 3
-            self._holding[seat] ^= given[seat]
-            self._holding[target] |= given[seat]
-            self.received[target] = self.passed[seat]
+            source = (seat - offset) & 3
+            holding[seat] = holding[seat] ^ given[seat] | given[source]
+            received[seat] = passed[source]
         self._start_play()
 
     def _start_play(self) -> None:
@@ -218,7 +219,13 @@ class Hand:
         offset, points = complete_trick(cards)
         leader = self._leader
         winner = self._leader = (leader + offset) & 3
-        done = Trick(leader, cards, winner, points)
+        # Trick(leader, cards, winner, points) written out: running __init__ costs more than
+        # setting the four slots here, and this runs for every trick of every hand.
+        done = _new_trick(Trick)
+        done.leader = leader
+        done.cards = cards
+        done.winner = winner
+        done.points = points
         tricks = self.tricks
         tricks.append(done)
         if points:
@@ -231,7 +238,9 @@ class Hand:
             self._legal = 0
         else:
             self.turn = winner
-            self._legal = legal_mask(self._holding[winner], NO_SUIT, False, self._hearts_broken)
+            holding = self._holding[winner]
+            # Once hearts are broken any card may be led; legal_mask() says what may be led before.
+            self._legal = holding if self._hearts_broken else legal_mask(holding, NO_SUIT, False, False)
         return done
 
     # ----- results -------------------------------------------------------------------------
