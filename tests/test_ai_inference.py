@@ -7,7 +7,7 @@ from typing import Iterator
 
 from hearts import Hand, View
 from hearts.ai import bot
-from hearts.ai.inference import inferred_absent
+from hearts.ai.inference import UNCONFIRMED_SHARE, inferred_absent, read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 from hearts.cards import cards_of, mask_of, parse_card
@@ -80,3 +80,24 @@ def test_readings_that_cannot_all_hold_are_dropped_by_the_sampler() -> None:
     impossible = (0, knowledge.unseen, knowledge.unseen, knowledge.unseen)
     holdings = sample_hidden(knowledge, Random(1), impossible)
     assert sum(mask.bit_count() for mask in holdings) == knowledge.unseen.bit_count()
+
+
+def test_unconfirmed_readings_count_in_most_samples_and_confirmed_ones_in_all() -> None:
+    view = discard_hand("8H").view(0)
+    readings = read_plays(view)
+    assert readings.trusted[2] and not readings.trusted[1]
+    assert readings.absent[1] & mask_of(["JC", "QC", "AC"])  # it shed its highest club, ♣7, on ♣2
+    assert readings.absent[2] == inferred_absent(view)[2]
+    rng = Random(3)
+    draws = [readings.draw(rng) for _ in range(400)]
+    assert all(draw[2] == readings.absent[2] and draw[0] == draw[3] == 0 for draw in draws)
+    share = sum(draw[1] == readings.absent[1] for draw in draws) / len(draws)
+    assert all(draw[1] in (0, readings.absent[1]) for draw in draws)
+    assert abs(share - UNCONFIRMED_SHARE) < 0.08
+
+
+def test_a_contradicted_seat_has_no_readings_at_all() -> None:
+    hand = discard_hand("9H")
+    play_all(hand, "KD 5D 9D 9H")
+    readings = read_plays(hand.view(0))
+    assert readings.absent[2] == 0

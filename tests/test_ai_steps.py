@@ -74,9 +74,14 @@ def test_sliced_hints_are_the_whole_hints() -> None:
     assert (card, reason) == hint_play(view, CAPPED) and card in view.legal and reason
 
 
+#: A clock tick that binary floating point holds exactly (about a millisecond), so that sums and
+#: differences of clock readings carry no rounding that could move a slice's end by a tick.
+TICK = 2.0 ** -10
+
+
 def test_each_slice_ends_once_its_time_is_used() -> None:
-    clock = FakeClock(tick=0.001)
-    limits = Limits(budget=60.0, max_samples=60, clock=clock, slice_seconds=0.01)
+    clock = FakeClock(tick=TICK)
+    limits = Limits(budget=60.0, max_samples=60, clock=clock, slice_seconds=10 * TICK)
     view = middle_of_hand().view(middle_of_hand().turn)
     steps = search_play_steps(view, Bot("hard", 1).rng_for(view), limits)
     slices = []
@@ -87,20 +92,20 @@ def test_each_slice_ends_once_its_time_is_used() -> None:
         except StopIteration:
             break
         slices.append(clock.now - start)
-    # A slice stops at the first check past 10 ms; each playout reads the clock twice.
-    assert len(slices) > 3 and max(slices) <= 0.01 + 0.003
+    # A slice stops at the first check past 10 ticks; each playout reads the clock twice.
+    assert len(slices) > 3 and max(slices) <= 13 * TICK
 
 
 def test_the_budget_counts_only_time_inside_slices() -> None:
     view = middle_of_hand().view(middle_of_hand().turn)
 
     def search(between: Callable[[FakeClock], None]) -> tuple[Any, int]:
-        clock = FakeClock(tick=0.001)
-        limits = Limits(budget=0.15, max_samples=10_000, clock=clock, slice_seconds=0.01)
+        clock = FakeClock(tick=TICK)
+        limits = Limits(budget=150 * TICK, max_samples=10_000, clock=clock, slice_seconds=10 * TICK)
         return drive(search_play_steps(view, Bot("hard", 1).rng_for(view), limits), lambda: between(clock))
 
     def away(clock: FakeClock) -> None:
-        clock.now += 100.0  # the page draws, animates, handles taps: not the search's time
+        clock.now += 128.0  # the page draws, animates, handles taps: not the search's time
 
     whole, _ = search(lambda clock: None)
     sliced, pauses = search(away)

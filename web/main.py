@@ -17,7 +17,7 @@ from hearts.pace import delay_scale
 from hearts.settings import FAST_FORWARD, pacing
 from hearts.sounds import notes
 from hearts.strings import DEFAULT_LANGUAGE, text
-from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table
+from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
 
 SEAT_PLACES = ("bottom", "left", "top", "right")
 #: The language the page draws in: one page, one language at a time (Page.build sets it).
@@ -332,12 +332,14 @@ class Page:
         """Run ``steps`` (a table action in slices: hearts.ai.steps) to its end, then save and
         redraw. The first slice runs now, so a quick decision (Easy, Normal) is done within
         the tap; each further slice runs in a task of its own (a zero-delay timer), so the
-        browser paints and takes taps between slices while Hard or a hint searches. One
-        computation at a time: a tap asking for another meanwhile is ignored, and one that
-        moves the game on (you play while a hint is worked out) stops it."""
+        browser paints and takes taps between slices while Hard or a hint searches, and the
+        redraw that shows a sliced result gets a task of its own (pause_before_end), so no
+        task does a slice of search and a redraw. One computation at a time: a tap asking for
+        another meanwhile is ignored, and one that moves the game on (you play while a hint
+        is worked out) stops it."""
         if self.thinking is not None:
             return
-        self.thinking = steps
+        self.thinking = pause_before_end(steps)
         self.on_slice()
         # Where the game stood once the first slice had started the work (a hint first takes
         # a finished trick off the table).

@@ -9,14 +9,20 @@ threw ♣A on a spade lead while Q♠ was out does not hold Q♠. Each rule here
 anything the onlookers cannot see (nor on moon defence, which changes the choices).
 
 Not everybody plays this way (people, other programs), and a wrong reading misplaces cards
-in every sample. So a seat's plays are trusted only once one of the readings has come true —
-every card it said the seat did not hold has since turned up elsewhere — and none has proved
-false (the seat played a card it supposedly did not hold). The sampler keeps the cards of a
-trusted seat away from it when it can; when the deductions cannot all hold, it drops them
+in every sample. So a seat's readings are dropped for good once one proves false (the seat
+played a card it supposedly did not hold), and until one has come true — every card it said
+the seat did not hold has since turned up elsewhere — they are only *probable*: the search
+applies them in most samples, not all (:data:`UNCONFIRMED_SHARE`), so a misreading is hedged
+while the readings of a seat that does play this way count from its first trick (waiting for
+a confirmation threw away what, against such players, was already certain). The sampler keeps
+the cards away from the seat when it can; when the deductions cannot all hold, it drops them
 rather than fail.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
 
 from ..cards import FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 from ..view import View
@@ -26,6 +32,8 @@ _HEARTS_MASK = SUIT_MASKS[HEARTS]
 _SPADES_ABOVE_QUEEN = SUIT_MASKS[SPADES] & ~((QUEEN_MASK << 1) - 1)
 #: A seat's plays are trusted once readings naming this many cards in all have come true.
 TRUST_AFTER = 1
+#: The share of samples in which a seat's not yet confirmed (nor contradicted) readings hold.
+UNCONFIRMED_SHARE = 0.75
 #: Hearts at or above this rank (9♥) are thrown before anything but Q♠, A♠ and K♠.
 _HIGH_HEART_RANK = 7
 
@@ -45,8 +53,32 @@ def _above(card: int) -> int:
     return SUIT_MASKS[card // 13] & ~((2 << card) - 1)
 
 
+@dataclass(frozen=True)
+class Readings:
+    """Per seat, the unseen cards its plays say it does not hold (0 for this seat and for a
+    seat whose plays proved unreadable), whether a reading of it has come true, and whether
+    its plays are still readable (none proved false; False for this seat)."""
+
+    absent: tuple[int, int, int, int]
+    trusted: tuple[bool, bool, bool, bool]
+    readable: tuple[bool, bool, bool, bool]
+
+    def draw(self, rng: Random) -> tuple[int, ...]:
+        """The readings one sample respects: a trusted seat's always, the others' in
+        :data:`UNCONFIRMED_SHARE` of the samples (each seat drawn on its own)."""
+        return tuple(absent if not absent or self.trusted[seat] or rng.random() < UNCONFIRMED_SHARE else 0
+                     for seat, absent in enumerate(self.absent))
+
+
 def inferred_absent(view: View) -> tuple[int, int, int, int]:
-    """Per seat, the unseen cards its plays so far say it does not hold (0 for this seat)."""
+    """Per seat, the unseen cards its plays so far say it does not hold, for the seats whose
+    readings are confirmed (0 for the others and for this seat)."""
+    readings = read_plays(view)
+    return tuple(absent if trusted else 0 for absent, trusted in zip(readings.absent, readings.trusted))  # type: ignore[return-value]
+
+
+def read_plays(view: View) -> Readings:
+    """What every other seat's plays so far say it does not hold (see :class:`Readings`)."""
     absent = [0, 0, 0, 0]
     unreadable = [False, False, False, False]
     readings: list[tuple[int, int]] = []  # (seat, cards it said the seat did not hold)
@@ -94,8 +126,9 @@ def inferred_absent(view: View) -> tuple[int, int, int, int]:
     for seat, reading in readings:
         if not reading & unseen:
             confirmed[seat] += reading.bit_count()
-    return tuple(absent[seat] & unseen if confirmed[seat] >= TRUST_AFTER and not unreadable[seat]  # type: ignore[return-value]
-                 else 0 for seat in range(4))
+    return Readings(tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),  # type: ignore[arg-type]
+                    tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),  # type: ignore[arg-type]
+                    tuple(seat != view.seat and not unreadable[seat] for seat in range(4)))  # type: ignore[arg-type]
 
 
 def _follow_absent(card: int, before: tuple[int, ...], winning: int, winner: int, threat: int | None,

@@ -2,7 +2,9 @@
 
 Every seat plays :func:`~hearts.ai.policy.duck_card` except a seat that looks like shooting
 the moon, which plays :func:`~hearts.ai.policy.shoot_card`, so that the other seats' moon
-defence is exercised too. The searching seat's own line (duck or shoot) is fixed by the
+defence is exercised too. The voids shown so far (and those shown during the playout) are fed
+to the policy as Normal is fed them from its view, so a playout's seats lead exactly as Normal
+would: against Normal opponents the evaluation then models them card for card. The searching seat's own line (duck or shoot) is fixed by the
 caller: that is the choice being evaluated.
 """
 
@@ -13,13 +15,24 @@ from ..fastplay import PlayState
 from .knowledge import moon_threat
 from .policy import duck_card, shoot_card
 
+NO_VOIDS = (0, 0, 0, 0)
+EVERY_SEAT = 0b1111
 
-def play_out(state: PlayState, me: int, shooting: bool) -> list[int]:
+
+def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = NO_VOIDS,
+             shooters: int = EVERY_SEAT) -> list[int]:
     """Finish ``state`` (modified in place); return the raw points per seat.
 
     ``shooting`` makes seat ``me`` play for the moon throughout; otherwise it ducks.
+    ``void`` is each seat's suit mask of voids shown before ``state`` (as in
+    :attr:`hearts.View.void_suits`); a seat that fails to follow suit in the playout adds one.
+    ``shooters`` is a mask of the other seats that may play for the moon when they look like
+    it (bit ``s`` for seat ``s``): a seat that has so far played exactly as Normal does is
+    left out, since Normal never shoots, and a moon line it cannot have in mind only makes
+    the playouts defend against nothing.
     """
     holdings = state.holdings
+    shown = list(void)
     threat = _threat(state)
     while state.tricks_left:
         trick = state.trick
@@ -28,14 +41,16 @@ def play_out(state: PlayState, me: int, shooting: bool) -> list[int]:
         seat = state.turn
         legal = state.legal()
         if legal & (legal - 1) == 0:
-            state.play(legal.bit_length() - 1)
-            continue
-        holding = holdings[seat]
-        unseen = (holdings[0] | holdings[1] | holdings[2] | holdings[3]) ^ holding
-        if (shooting and seat == me) or (seat == threat and seat != me):
-            card = shoot_card(holding, legal, trick, unseen)
+            card = legal.bit_length() - 1
         else:
-            card = duck_card(seat, holding, legal, trick, state.leader, unseen, None, threat)
+            holding = holdings[seat]
+            unseen = (holdings[0] | holdings[1] | holdings[2] | holdings[3]) ^ holding
+            if (shooting and seat == me) or (seat == threat and seat != me and shooters >> seat & 1):
+                card = shoot_card(holding, legal, trick, unseen)
+            else:
+                card = duck_card(seat, holding, legal, trick, state.leader, unseen, shown, threat)
+        if trick and card // 13 != trick[0] // 13:
+            shown[seat] |= 1 << trick[0] // 13
         state.play(card)
     return state.points
 

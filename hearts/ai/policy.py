@@ -12,6 +12,8 @@ the *other* seats.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..cards import HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 
 _SPADES_MASK = SUIT_MASKS[SPADES]
@@ -32,11 +34,11 @@ def _high(mask: int) -> int:
 
 
 def duck_card(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
-              void: tuple[int, ...] | None, threat: int | None) -> int:
+              void: Sequence[int] | None, threat: int | None) -> int:
     """The ducking heuristic: lead low and safe, follow with the highest card that still loses,
     dump Q♠, then high spades, then high hearts when void; stop a moon in progress.
 
-    ``void`` is each seat's shown-void suit mask (None in playouts, where it is not tracked);
+    ``void`` is each seat's shown-void suit mask (None: nothing known);
     ``threat`` is the seat that looks like shooting the moon, if any.
     """
     if legal & (legal - 1) == 0:
@@ -123,7 +125,7 @@ def _best_shed(holding: int, candidates: int) -> int:
     return best
 
 
-def _lead(seat: int, holding: int, legal: int, unseen: int, void: tuple[int, ...] | None,
+def _lead(seat: int, holding: int, legal: int, unseen: int, void: Sequence[int] | None,
           threat: int | None) -> int:
     """Lead the lowest card of the safest suit: one where others hold many higher cards, no
     one is known void, and short suits are preferred (to get void)."""

@@ -25,7 +25,8 @@ from typing import Callable
 from ..cards import FULL_DECK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
 from ..view import View
-from .inference import inferred_absent
+from .consistency import best_explained, past_plays
+from .inference import read_plays
 from .knowledge import knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
 from .objective import objective_for
@@ -121,23 +122,39 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
     keys = [(line, card) for line in lines for card in candidates]
     me = view.seat
     trick = view.current_trick
-    absent = inferred_absent(view)
+    readings = read_plays(view)
+    use_readings = any(readings.absent)
     value = objective_for(me, view.totals)
 
-    def new_sample() -> PlayState:
-        nonlocal absent
+    history = past_plays(view, readings.readable)
+    shooters = sum(1 << seat for seat in range(4) if not readings.readable[seat])
+
+    def draw_hidden() -> list[int]:
+        nonlocal use_readings
+        absent = readings.draw(rng) if use_readings else NO_ABSENT
         hidden = try_sample(knowledge, rng, absent) if absent != NO_ABSENT else None
         if hidden is None:
-            absent = NO_ABSENT  # the other seats do not play as the inference assumes
+            use_readings = use_readings and absent == NO_ABSENT  # they cannot all hold: drop them
             hidden = sample_hidden(knowledge, rng)
+        return hidden
+
+    def new_sample() -> PlayState:
+        hidden = best_explained(draw_hidden, history)
         hidden[me] = view.hand_mask
         return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
                          view.points, 13 - len(view.tricks))
 
+    shown = list(knowledge.void)
+    shown[me] = view.void_suits[me]
+    led = trick.cards[0] // 13 if trick.cards else None
+    shown_after = {card: tuple(shown) if led is None or card // 13 == led
+                   else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
+                   for card in candidates}
+
     def evaluate(base: PlayState, key: tuple[bool, int]) -> tuple[float, bool]:
         state = base.copy()
         state.play(key[1])
-        points = play_out(state, me, key[0])
+        points = play_out(state, me, key[0], shown_after[key[1]], shooters)
         return value(points), points[me] == 26
 
     alive, entries = yield from race_steps(keys, new_sample, evaluate, watch, limits.budget,
