@@ -147,7 +147,7 @@ def distinct_cards(cards: Iterable[CardLike]) -> tuple[int, tuple[Card, ...]]:
         if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
             raise InvalidCard(f"expected a sequence of card codes, got {cards!r}")
         cards = tuple(cards)
-    if set(map(type, cards)) != _ONLY_CARDS:  # codes from JSON or a caller: parse them first
+    if not _ONLY_CARDS.issuperset(map(type, cards)):  # codes from JSON or a caller: parse them first
         cards = tuple(map(parse_card, cards))
     # A sum of powers of two has as many bits set as terms only if no two terms are equal.
     mask = sum(map(BIT_OF.__getitem__, cards))
