@@ -150,3 +150,12 @@ def decided_for_you(finished_hands: int = 0, seed_from: int = 0) -> str:
                 return save(match)
             step(match)
     raise AssertionError("no decided position found")
+
+
+def bot_to_move(seed: int = 4) -> str:
+    """The first trick with a bot to play (Easy bots)."""
+    match = Match(seed=seed)
+    pass_all(match)
+    while match.hand.turn == 0:
+        step(match)
+    return save(match, level="easy", next_level="easy")

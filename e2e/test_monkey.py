@@ -1,7 +1,7 @@
 """Monkey test: a seeded random sequence of taps, clicks and key presses anywhere on the table
 and its menus and panels, at each viewport, interleaved with reloads, while the bots play on.
 
-It does not wait for animations or bots between actions, so taps land mid-animation, on panels
+Its random actions do not wait for animations or bots, so taps land mid-animation, on panels
 coming up and on menus. Every ``CHECK_EVERY`` actions and after every reload it checks: no
 console or page error, no Content Security Policy violation, no Python exception (the error
 screen), the saved game loads in the engine, its 52 cards are all accounted for and match the
@@ -10,16 +10,22 @@ cards drawn on the page, and the game can go on; a reload loses nothing that was
 So that whole games finish within the test's time, the bots are Easy, the page runs at
 ``?pace=0.05`` (hearts.pace), and 75% of the actions are what a player would do next (the others
 are random: any tap target, any point, a key); 「普通」 and 「困难」 are never tapped (slower bots
-would only slow the test down) and 「新游戏」 only seldom and only in a game's first hand. How far
-the bots get between two taps depends on the machine's speed, so after its 3,000 actions the
-monkey goes on at the last viewport until ``GAMES`` games have finished (at most ``EXTRA_ACTIONS``
-more actions): the count of finished games is a requirement, not a matter of luck.
+would only slow the test down) and 「新游戏」 only seldom and only in a game's first hand.
+
+A player's next move waits, as a player does, until the table is waiting for them (their turn,
+passing or a panel; a completed trick collects itself); the random actions never wait, so they
+still land mid-animation and while the bots play. Without that wait, how far the bots got
+between two taps depended on the machine's speed, and so did the number of games finished.
+After its 2,100 actions the monkey goes on at the last viewport until ``GAMES`` games have
+finished (at most ``EXTRA_ACTIONS`` more actions).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import states
 from conftest import VIEWPORTS, Game, table_context
@@ -28,9 +34,9 @@ from hearts.cards import DECK
 from hearts.table import Table
 
 SEED = 20261129
-ACTIONS = 1000  # at each viewport: 3,000 in all
+ACTIONS = 700  # at each viewport: 2,100 in all (the issue asks for at least 2,000)
 GAMES = 2
-EXTRA_ACTIONS = 3000
+EXTRA_ACTIONS = 2000
 CHECK_EVERY = 10
 RELOAD_CHANCE = 1 / 175
 PACE = "?pace=0.05"
@@ -57,6 +63,12 @@ SEEN = """() => ({
     trick: [...document.querySelectorAll('.trick [data-code]')].map(e => e.dataset.code),
     panel: !document.querySelector('.panel-layer').hidden,
     enabled: document.querySelectorAll('#app [data-action]:not([aria-disabled="true"])').length })"""
+
+# Whether the table waits for the player; how long a player's next move may wait for it.
+WAITING_FOR_PLAYER = """() => { const app = document.querySelector('#app');
+    return app.dataset.turn === '0' || app.dataset.phase === 'pass'
+        || !document.querySelector('.panel-layer').hidden; }"""
+PLAYER_WAIT_MS = 20_000
 
 LEVEL_AT_POINT = """([x, y]) => { const hit = document.elementFromPoint(x, y);
     const level = hit && hit.closest('[data-level]'); return level ? level.dataset.level : null; }"""
@@ -100,6 +112,8 @@ def act(game: Game, watch, rng: random.Random, tally: Tally) -> None:
     page = game.page
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     roll = rng.random()
+    if roll < 0.75:
+        wait_for_player(game, tally)
     if roll < 0.87:
         targets = page.evaluate(TARGETS)
         choices = purposeful(targets, game.data("phase")) if roll < 0.75 else []
@@ -120,6 +134,15 @@ def act(game: Game, watch, rng: random.Random, tally: Tally) -> None:
             page.mouse.click(*point)
     else:
         page.keyboard.press(rng.choice(KEYS))
+
+
+def wait_for_player(game: Game, tally: Tally) -> None:
+    """Wait until the table waits for the player; the game stopping short of that is a failure."""
+    try:
+        game.page.wait_for_function(WAITING_FOR_PLAYER, timeout=PLAYER_WAIT_MS, polling=50)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the game did not come back to the player within {PLAYER_WAIT_MS} ms "
+                             f"after {tally.actions} actions") from None
 
 
 def check(game: Game, watch, tally: Tally) -> Table:
@@ -204,5 +227,5 @@ def test_monkey(browser, base_url):
         save = play_at(browser, base_url, viewport, save, rng, tally, games)
         print(f"\nmonkey after {viewport}: {tally.actions} actions, {tally.reloads} reloads, {tally.checks} checks, "
               f"{len(tally.hands_finished)} hands and {len(tally.games_finished)} games finished")
-    assert tally.actions >= 3000
+    assert tally.actions >= 2000
     assert len(tally.games_finished) >= GAMES, "the monkey finishes several whole games"

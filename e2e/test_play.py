@@ -144,6 +144,20 @@ def test_reload_in_the_middle_of_a_trick_restores_everything(game):
     assert game.saved() == saved
 
 
+def test_taps_while_a_bot_is_due_do_not_hold_it_up(game):
+    """Each tap used to restart the bot's wait (1.1 s at 慢): a player tapping the menu button
+    every 0.2 s kept the bots from ever playing."""
+    game.open(states.bot_to_move(), settings=states.settings(speed="slow"))
+    turn = game.data("turn")
+    assert turn in ("1", "2", "3")
+    for _ in range(100):
+        if game.data("turn") != turn:
+            break
+        game.page.locator(".menu-button").click()
+        game.page.wait_for_timeout(200)
+    assert game.data("turn") != turn, "the bot played while the player kept tapping"
+
+
 def test_corrupt_save_is_kept_aside_and_a_fresh_game_starts(game):
     game.open("{this is not a save")
     expect(game.page.locator(".notice")).to_have_text("存档无法读取，已另存备份并开始新游戏")

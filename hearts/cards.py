@@ -26,7 +26,7 @@ CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
 FULL_DECK = (1 << 52) - 1
 CARD_BITS = tuple(1 << index for index in range(52))
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
-HEARTS_MASK = SUIT_MASKS[HEARTS]
+CLUBS_MASK, DIAMONDS_MASK, SPADES_MASK, HEARTS_MASK = SUIT_MASKS
 QUEEN_OF_SPADES = SPADES * 13 + RANKS.index("Q")
 TWO_OF_CLUBS = CLUBS * 13 + 0
 QUEEN_MASK = 1 << QUEEN_OF_SPADES
@@ -104,6 +104,9 @@ _BY_CODE = {str(card): card for card in DECK}
 #: known to be :class:`Card` objects, computed in C: a dict's bound ``__getitem__`` costs about a
 #: third of a tuple's (``CARD_BITS.__getitem__`` goes through a slot wrapper).
 BIT_OF: dict[int, int] = {card: 1 << card for card in DECK}
+#: The mask of each card's whole suit, by card: a dict because indexing a tuple with a Card (an
+#: ``int`` subclass) misses the interpreter's fast path for plain ints, and a dict's does not.
+SUIT_MASK_OF: dict[int, int] = {card: SUIT_MASKS[card // 13] for card in DECK}
 
 CardLike = Union[Card, str]
 
@@ -134,6 +137,34 @@ def parse_cards(values: Iterable[CardLike], *, distinct: bool = True) -> tuple[C
     return cards
 
 
+def distinct_cards(cards: Iterable[CardLike]) -> tuple[int, tuple[Card, ...]]:
+    """The mask of ``cards`` and the cards in deck order, refusing non-cards and a card given
+    twice with :class:`InvalidCard` (callers add what the cards were for to its message).
+
+    The order comes from sorting the (usually already sorted) cards, which costs about half of
+    building the tuple back from the mask with :func:`cards_of`."""
+    if type(cards) is not tuple:
+        if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
+            raise InvalidCard(f"expected a sequence of card codes, got {cards!r}")
+        cards = tuple(cards)
+    if set(map(type, cards)) != _ONLY_CARDS:  # codes from JSON or a caller: parse them first
+        cards = tuple(map(parse_card, cards))
+    # A sum of powers of two has as many bits set as terms only if no two terms are equal.
+    mask = sum(map(BIT_OF.__getitem__, cards))
+    if mask.bit_count() != len(cards):
+        raise InvalidCard(f"card given twice: {repeated_codes(cards)}")
+    return mask, tuple(sorted(cards))
+
+
+_ONLY_CARDS = {Card}
+
+
+def repeated_codes(cards: Iterable[CardLike]) -> str:
+    """The codes of the cards that occur more than once in ``cards``, for error messages."""
+    parsed = [parse_card(card) for card in cards]
+    return ", ".join(str(card) for card in sorted({card for card in parsed if parsed.count(card) > 1}))
+
+
 def mask_of(cards: Iterable[CardLike]) -> int:
     """The bitmask of a collection of cards."""
     mask = 0
@@ -144,37 +175,26 @@ def mask_of(cards: Iterable[CardLike]) -> int:
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
-    cached = SUIT_RUNS.get(mask)
-    return join_suits(mask) if cached is None else cached
+    runs = SUIT_RUNS
+    return runs.get(mask) or runs[mask & CLUBS_MASK] + runs[mask & DIAMONDS_MASK] + runs[mask & SPADES_MASK] \
+        + runs[mask & HEARTS_MASK]
 
 
-#: The cards of every single-suit mask met so far (at most 4 x 8191 entries): ``legal()`` is
-#: asked for once per move, usually for one suit, so a lookup replaces building a tuple bit by
-#: bit; a mask spanning suits is joined from its four single-suit parts.
-SUIT_RUNS: dict[int, tuple[Card, ...]] = {0: ()}
-#: The same tuples indexed by suit and 13-bit rank pattern, for the join.
-_RUNS_BY_SUIT: list[list[tuple[Card, ...] | None]] = [[()] + [None] * 8191 for _ in range(4)]
-_SUIT_BITS = (1 << 13) - 1
+class _SuitRuns(dict[int, tuple[Card, ...]]):
+    """The cards of single-suit masks, each tuple built the first time its mask is looked up."""
+
+    __slots__ = ()
+
+    def __missing__(self, mask: int) -> tuple[Card, ...]:
+        run = self[mask] = tuple(card for card in DECK if mask >> card & 1)
+        return run
 
 
-def _suit_run(suit: int, pattern: int) -> tuple[Card, ...]:
-    run = _RUNS_BY_SUIT[suit][pattern]
-    if run is None:
-        shift = 13 * suit
-        run = tuple(DECK[shift + rank] for rank in range(13) if pattern >> rank & 1)
-        _RUNS_BY_SUIT[suit][pattern] = SUIT_RUNS[pattern << shift] = run
-    return run
-
-
-def join_suits(mask: int) -> tuple[Card, ...]:
-    """:func:`cards_of` for a mask that is not in :data:`SUIT_RUNS` (one spanning suits), for
-    callers that have just looked there themselves."""
-    clubs, diamonds, spades, hearts = _RUNS_BY_SUIT
-    runs = (clubs[mask & _SUIT_BITS], diamonds[mask >> 13 & _SUIT_BITS], spades[mask >> 26 & _SUIT_BITS],
-            hearts[mask >> 39])
-    if None in runs:  # a suit pattern not met yet (an empty suit is (), which is not None)
-        runs = tuple(_suit_run(suit, mask >> 13 * suit & _SUIT_BITS) for suit in range(4))
-    return runs[0] + runs[1] + runs[2] + runs[3]
+#: The cards of every single-suit mask met so far (at most 4 x 8191 entries, keyed by the mask
+#: in place): ``legal()`` is asked for once per move, usually for one suit, so a lookup
+#: replaces building a tuple bit by bit, and a mask spanning suits is joined from its four
+#: single-suit parts (see :func:`cards_of`, which code on hot paths writes out).
+SUIT_RUNS = _SuitRuns({0: ()})
 
 
 def highest(mask: int) -> Card:

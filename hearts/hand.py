@@ -15,25 +15,31 @@ from .cards import (
     DECK,
     FULL_DECK,
     HEARTS,
-    SUIT_MASKS,
     QUEEN_MASK,
     Card,
     CardLike,
     BIT_OF,
+    CLUBS_MASK,
+    DIAMONDS_MASK,
+    HEARTS_MASK,
+    SPADES_MASK,
+    SUIT_MASK_OF,
     SUIT_RUNS,
     InvalidCard,
     cards_of,
-    join_suits,
+    distinct_cards,
     parse_card,
 )
 from .document import check_document, check_fields, load_json, reading
-from .errors import IllegalPass, IllegalPlay, InvalidDeal, SaveError
+from .deal import Deal
+from .errors import IllegalPass, IllegalPlay, SaveError
 from .rules import NO_SUIT, TWO_OF_CLUBS_MASK, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
 from .view import View
 
 #: Hearts are the last suit (C D S H), cards 39..51: a comparison tells a heart without a mask.
 _FIRST_HEART = HEARTS * 13
+_new_trick = Trick.__new__
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2, "none": 0}
 HAND_FORMAT = "hearts.hand"
 HAND_VERSION = 1
@@ -56,9 +62,11 @@ class Hand:
     def __init__(self, hands: Sequence[Iterable[CardLike]], pass_direction: str = "left") -> None:
         if pass_direction not in PASS_OFFSETS:
             raise ValueError(f"pass_direction must be one of {', '.join(PASS_OFFSETS)}, got {pass_direction!r}")
-        self._holding, dealt = _check_deal(hands)
+        # A Deal from deal_hands() is checked by construction; anything else is checked here.
+        dealt = hands if type(hands) is Deal else Deal(hands)
+        self._holding = dealt.masks()
         #: The hands as dealt, before passing, each sorted.
-        self.dealt: tuple[tuple[Card, ...], ...] = dealt
+        self.dealt: Deal = dealt
         self.pass_direction = pass_direction
         self.passed: list[tuple[Card, ...] | None] = [None] * 4
         self.received: list[tuple[Card, ...] | None] = [None] * 4
@@ -68,8 +76,6 @@ class Hand:
         self._hearts_broken = False
         self._trick: list[Card] = []
         self._leader = 0
-        self._led = NO_SUIT  # suit of the current trick's first card
-        self._first_trick = True
         #: The legal mask of the seat to move (0 outside play), kept current by every change of
         #: turn: ``play()`` validates against it and ``legal()`` reads it, so a move costs one
         #: rule evaluation, not one for the question and another for the answer.
@@ -85,11 +91,12 @@ class Hand:
         """``seat`` gives 3 of its cards; the exchange happens once all four seats have given."""
         if self.phase != "pass":
             raise IllegalPass("wrong_phase", f"cards can only be passed in the pass phase, not in {self.phase!r}")
-        _check_seat(seat)
+        if type(seat) is not int or not 0 <= seat <= 3:  # the common case without a call
+            _check_seat(seat)
         if self.passed[seat] is not None:
             raise IllegalPass("already_passed", f"seat {seat} has already passed {_codes(self.passed[seat])}")
         try:
-            given, cards = _distinct_cards(cards)
+            given, cards = distinct_cards(cards)
         except InvalidCard as problem:
             raise InvalidCard(f"pass: {problem}") from None
         if given.bit_count() != 3:
@@ -103,12 +110,11 @@ class Hand:
 
     def _exchange(self) -> None:
         offset = PASS_OFFSETS[self.pass_direction]
-        given = self._given
+        holding, given, passed, received = self._holding, self._given, self.passed, self.received
         for seat in range(4):
-            target = (seat + offset) & 3
-            self._holding[seat] ^= given[seat]
-            self._holding[target] |= given[seat]
-            self.received[target] = self.passed[seat]
+            source = (seat - offset) & 3
+            holding[seat] = holding[seat] ^ given[seat] | given[source]
+            received[seat] = passed[source]
         self._start_play()
 
     def _start_play(self) -> None:
@@ -160,8 +166,11 @@ class Hand:
 
     def legal(self) -> tuple[Card, ...]:
         """The cards the seat to move may play, sorted (empty outside the play phase)."""
-        # cards_of(), inlined: this runs once per move; an empty mask gives () either way.
-        return SUIT_RUNS.get(self._legal) or join_suits(self._legal)
+        # cards_of(), written out: this runs once per move; an empty mask gives () either way.
+        legal = self._legal
+        runs = SUIT_RUNS
+        return runs.get(legal) or runs[legal & CLUBS_MASK] + runs[legal & DIAMONDS_MASK] \
+            + runs[legal & SPADES_MASK] + runs[legal & HEARTS_MASK]
 
     def why_illegal(self, card: CardLike, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` may not be played now (by ``seat``, default the seat to move), or None."""
@@ -170,10 +179,11 @@ class Hand:
             return IllegalPlay("wrong_phase", played)
         if seat is not None and seat != self.turn:
             return IllegalPlay("not_your_turn", played)
-        code = illegal_reason(played, self._holding[self.turn], self._led, self._first_trick, self.hearts_broken)
+        led = self._trick[0] // 13 if self._trick else NO_SUIT
+        code = illegal_reason(played, self._holding[self.turn], led, not self.tricks, self.hearts_broken)
         if code is None:
             return None
-        return IllegalPlay(code, played, "CDSH"[self._led] if code == "must_follow" else None)
+        return IllegalPlay(code, played, "CDSH"[led] if code == "must_follow" else None)
 
     def play(self, card: CardLike) -> Trick | None:
         """The seat to move plays ``card``; returns the trick if this card completed one.
@@ -186,49 +196,51 @@ class Hand:
         if not self._legal & bit:
             raise self.why_illegal(card) or IllegalPlay("wrong_phase", card)
         # The hot path of every hand the page and the benchmarks play, so it only records what
-        # cannot be derived later (voids and the play order are derived), and it works out the
-        # next seat's legal cards while the state is at hand.
+        # cannot be derived later (voids, the led suit, the play order are derived), and it
+        # works out the next seat's legal cards while the state is at hand.
         holding = self._holding
         seat = self.turn
         holding[seat] ^= bit
         trick = self._trick
         trick.append(card)
-        size = len(trick)
-        if size == 4:
+        if len(trick) == 4:
             return self._complete_trick()
-        if size == 1:
-            led = self._led = card // 13
-        else:
-            led = self._led
         seat = self.turn = (seat + 1) & 3
         # Following suit, the commonest answer, is settled here without a call; legal_mask()
         # (the rule's one full statement) decides when the seat cannot follow.
-        self._legal = holding[seat] & SUIT_MASKS[led] or legal_mask(
-            holding[seat], led, self._first_trick, self._hearts_broken)
+        self._legal = holding[seat] & SUIT_MASK_OF[trick[0]] or legal_mask(
+            holding[seat], trick[0] // 13, not self.tricks, self._hearts_broken)
         return None
 
     def _complete_trick(self) -> Trick:
-        cards = tuple(self._trick)
-        self._trick.clear()
+        trick = self._trick
+        cards = tuple(trick)
+        trick.clear()
         offset, points = complete_trick(cards)
         leader = self._leader
         winner = self._leader = (leader + offset) & 3
-        done = Trick(leader, cards, winner, points)
+        # Trick(leader, cards, winner, points) written out: running __init__ costs more than
+        # setting the four slots here, and this runs for every trick of every hand.
+        done = _new_trick(Trick)
+        done.leader = leader
+        done.cards = cards
+        done.winner = winner
+        done.points = points
         tricks = self.tricks
         tricks.append(done)
         if points:
             self.points[winner] += points
             if points % 13:  # a trick holds at most 4 hearts, so points % 13 counts its hearts
                 self._hearts_broken = True
-        self._led = NO_SUIT
-        self._first_trick = False
         if len(tricks) == 13:
             self.phase = "over"
             self.turn = None
             self._legal = 0
         else:
             self.turn = winner
-            self._legal = legal_mask(self._holding[winner], NO_SUIT, False, self._hearts_broken)
+            holding = self._holding[winner]
+            # Once hearts are broken any card may be led; legal_mask() says what may be led before.
+            self._legal = holding if self._hearts_broken else legal_mask(holding, NO_SUIT, False, False)
         return done
 
     # ----- results -------------------------------------------------------------------------
@@ -332,55 +344,6 @@ class Hand:
 def _check_seat(seat: object) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
         raise ValueError(f"seat must be 0, 1, 2 or 3, got {seat!r}")
-
-
-def _check_deal(hands: Sequence[Iterable[CardLike]]) -> tuple[list[int], tuple[tuple[Card, ...], ...]]:
-    """The four holdings as masks and as sorted cards, after checking they are 4 x 13 cards
-    making one deck."""
-    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__") or len(hands) != 4:
-        raise InvalidDeal("a deal is four hands of 13 cards")
-    masks = []
-    ordered = []
-    for seat, cards in enumerate(hands):
-        try:
-            mask, cards = _distinct_cards(cards)
-        except InvalidCard as problem:
-            raise InvalidDeal(f"seat {seat}: {problem}") from None
-        if mask.bit_count() != 13:
-            raise InvalidDeal(f"seat {seat} has {mask.bit_count()} cards, expected 13")
-        masks.append(mask)
-        ordered.append(cards)
-    if masks[0] | masks[1] | masks[2] | masks[3] != FULL_DECK:
-        everything = [card for seat_mask in masks for card in cards_of(seat_mask)]
-        raise InvalidDeal(f"the four hands must hold each card exactly once; repeated: {_repeated(everything)}")
-    return masks, tuple(ordered)
-
-
-def _repeated(cards: Iterable[CardLike]) -> str:
-    parsed = [parse_card(card) for card in cards]
-    return ", ".join(str(card) for card in sorted({card for card in parsed if parsed.count(card) > 1}))
-
-
-def _distinct_cards(cards: Iterable[CardLike]) -> tuple[int, tuple[Card, ...]]:
-    """The mask of ``cards`` and the cards in deck order, refusing non-cards and a card given
-    twice with :class:`InvalidCard` (callers add what the cards were for to its message).
-
-    The order comes from sorting the (usually already sorted) cards, which costs about half of
-    building the tuple back from the mask with :func:`cards_of`."""
-    if type(cards) is not tuple:
-        if isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
-            raise InvalidCard(f"expected a sequence of card codes, got {cards!r}")
-        cards = tuple(cards)
-    if set(map(type, cards)) != _ONLY_CARDS:  # codes from JSON or a caller: parse them first
-        cards = tuple(map(parse_card, cards))
-    # A sum of powers of two has as many bits set as terms only if no two terms are equal.
-    mask = sum(map(BIT_OF.__getitem__, cards))
-    if mask.bit_count() != len(cards):
-        raise InvalidCard(f"card given twice: {_repeated(cards)}")
-    return mask, tuple(sorted(cards))
-
-
-_ONLY_CARDS = {Card}
 
 
 def _codes(cards: Iterable[int] | None) -> list[str]:

@@ -5,7 +5,7 @@ on while they were thinking."""
 
 from __future__ import annotations
 
-from hearts.table import Table
+from hearts.table import Table, pause_before_end
 
 from tests.test_table import pass_first_three
 
@@ -93,3 +93,28 @@ def test_a_sliced_hint_selects_three_cards_to_pass_with_a_reason():
     done, yielded = drive(table.hint_steps())
     assert done is True and yielded > 0
     assert len(table.selection) == 3 and set(table.selection) <= set(table.human_cards) and table.message
+
+
+def slices(count: int, closed: list[bool]):
+    """Steps that pause ``count`` times and return "done"; ``closed`` records a close()."""
+    try:
+        for _ in range(count):
+            yield None
+        return "done"
+    except GeneratorExit:
+        closed.append(True)
+        raise
+
+
+def test_pause_before_end_adds_one_pause_before_a_sliced_result_only():
+    assert drive(pause_before_end(slices(0, []))) == ("done", 0), "an answer in one slice stays in the tap"
+    assert drive(pause_before_end(slices(1, []))) == ("done", 2)
+    assert drive(pause_before_end(slices(3, []))) == ("done", 4)
+
+
+def test_stopping_the_paused_steps_stops_the_work_inside():
+    closed: list[bool] = []
+    steps = pause_before_end(slices(3, closed))
+    next(steps)
+    steps.close()
+    assert closed == [True]

@@ -7,16 +7,26 @@ while a PerformanceObserver records every 'longtask' entry (a task of the page's
 over 50 ms). Prints, per round and over all rounds, the longest task and how many were over
 200 ms (the target: none) during the hand, and for reference the longest task of start-up.
 
+Long tasks are wall-clock time, and on a shared machine a task also lasts while the operating
+system runs other programs instead of the browser. So a Chrome trace of the hand gives every
+main-thread task's *thread CPU time* as well: the work the page itself did in it. Each summary
+gives the longest task's CPU time and the most CPU time any one task used; the machine's load
+average is printed before and after. ``--cpu-throttle 4`` slows the page's CPU fourfold
+(Chrome DevTools' CPU throttling, as for a slow phone).
+
 ``--variant worker`` measures the alternative: the same page with the AI in a PyScript worker
 (tools/worker_variant.py), and also prints how long that worker takes to be ready.
 
     .venv/bin/python tools/bench_longtasks.py --rounds 3      # make bench-longtasks
+    .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --variant worker
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 import tempfile
 import time
@@ -34,6 +44,10 @@ from hearts.table import SAVE_KEY, Table  # noqa: E402
 
 TIMEOUT = 180_000
 LIMIT_MS = 200
+LONG_MS = 50
+# "toplevel" holds one complete event per task of every thread, with its wall (dur) and thread
+# CPU (tdur) time in microseconds.
+TRACE_CATEGORIES = ["toplevel"]
 # Shorter pauses between the bots' plays (hearts.pace): they are idle time, not tasks.
 PACE = "?pace=0.3"
 OBSERVE = """window.__longtasks = [];
@@ -84,7 +98,7 @@ def play_hand(page) -> int:
         hints += hint_and_take(page, 1)
 
 
-def one_round(browser, url: str, seed: int, worker: bool) -> dict:
+def one_round(browser, url: str, seed: int, worker: bool, throttle: float) -> dict:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.add_init_script(OBSERVE)
     try:
@@ -98,27 +112,50 @@ def one_round(browser, url: str, seed: int, worker: bool) -> dict:
         page.wait_for_timeout(2000)  # the bots' code is imported by a timer once the table shows
         if worker:
             page.wait_for_function("() => window.__workerReadyMs !== undefined", timeout=TIMEOUT)
+        if throttle != 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
         began = time.monotonic()
         hints = play_hand(page)
         seconds = time.monotonic() - began
         tasks = page.evaluate("window.__longtasks")
-
+        trace = browser.stop_tracing()
         worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
     finally:
         context.close()
     during = [duration for at, duration in tasks if at >= start]
     before = [duration for at, duration in tasks if at < start]
     return {"during": during, "startup_longest": max(before, default=0.0), "hints": hints, "seconds": seconds,
-            "worker_ready": worker_ready}
+            "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
 
 
-def summary(durations: list[float]) -> str:
+def main_thread_tasks(trace: bytes) -> list[tuple[float, float]]:
+    """(wall ms, thread CPU ms) of every task over 50 ms on a page's main thread in ``trace``."""
+    events = json.loads(trace)["traceEvents"]
+    mains = {(event["pid"], event["tid"]) for event in events
+             if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}
+    return [(event["dur"] / 1000, event.get("tdur", 0) / 1000) for event in events
+            if event.get("ph") == "X" and event.get("cat") == "toplevel" and (event["pid"], event["tid"]) in mains
+            and event.get("dur", 0) > LONG_MS * 1000]
+
+
+def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
+    """The long tasks seen by the observer; the CPU time of the longest is that of the traced
+    task of the same length (the trace and the observer time the same tasks)."""
     over = sum(duration > LIMIT_MS for duration in durations)
     top = ", ".join(f"{duration:.0f}" for duration in sorted(durations, reverse=True)[:5])
-    return (f"longest {max(durations, default=0):4.0f} ms, {over} over {LIMIT_MS} ms, "
-            f"{len(durations)} over 50 ms (blocking {sum(max(d - 50, 0) for d in durations):.0f} ms; "
-            f"top 5: {top})")
+    longest = max(durations, default=0.0)
+    same = min(traced, key=lambda task: abs(task[0] - longest), default=(0.0, 0.0))
+    cpu = f"{same[1]:.0f} ms of it thread CPU" if abs(same[0] - longest) < 2 else "not in the trace"
+    return (f"longest {longest:4.0f} ms ({cpu}), {over} over {LIMIT_MS} ms, "
+            f"{len(durations)} over {LONG_MS} ms (blocking {sum(max(d - LONG_MS, 0) for d in durations):.0f} ms; "
+            f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms")
+
+
+def load() -> str:
+    """The machine's load average (1, 5, 15 minutes): long tasks include others' CPU time."""
+    return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def main() -> None:
@@ -128,24 +165,30 @@ def main() -> None:
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default _site/)")
     parser.add_argument("--variant", choices=("main", "worker"), default="main",
                         help="the page as built (AI sliced on the main thread) or the AI in a worker")
+    parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
+                        help="slow the page's CPU down RATE times during the hand (4: a slow phone)")
     args = parser.parse_args()
     if not (args.site / "index.html").exists():
         raise SystemExit("_site/ is not built: run `make site`")
     everything: list[float] = []
+    traced: list[tuple[float, float]] = []
     worker = args.variant == "worker"
+    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x; before: {load()}", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch:
         site = worker_variant.write(args.site, Path(scratch)) if worker else args.site
         with serve(site) as url, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for number in range(args.rounds):
-                result = one_round(browser, url, args.seed + number, worker)
+                result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle)
                 everything += result["during"]
+                traced += result["traced"]
                 ready = f"; worker ready {result['worker_ready']:.0f} ms after navigation" if worker else ""
                 print(f"hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
-                      f"{result['seconds']:.0f} s): {summary(result['during'])}; "
+                      f"{result['seconds']:.0f} s): {summary(result['during'], result['traced'])}; "
                       f"start-up's longest {result['startup_longest']:.0f} ms{ready}", flush=True)
             browser.close()
-    print(f"\n{args.variant}: all {args.rounds} hands against three Hard bots: {summary(everything)}")
+    print(f"\n{args.variant}: all {args.rounds} hands against three Hard bots: {summary(everything, traced)}")
+    print(f"after: {load()}")
     print(f"target: no task over {LIMIT_MS} ms -> "
           f"{'met' if max(everything, default=0) <= LIMIT_MS else 'MISSED'}")
 

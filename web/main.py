@@ -17,7 +17,7 @@ from hearts.pace import delay_scale
 from hearts.settings import FAST_FORWARD, pacing
 from hearts.sounds import notes
 from hearts.strings import DEFAULT_LANGUAGE, text
-from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table
+from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
 
 SEAT_PLACES = ("bottom", "left", "top", "right")
 #: The language the page draws in: one page, one language at a time (Page.build sets it).
@@ -63,6 +63,8 @@ class Page:
             window.console.warn(f"saved game not loaded: {self.table.load_problem}")
         self.fast = False
         self.timer = None
+        self.timer_due = 0.0  # performance.now() at which the pending timer fires
+        self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
         self.sound = Sound()
         #: The kind of panel drawn last, so a panel that comes up can take the focus once.
         self.panel_kind = None
@@ -285,23 +287,30 @@ class Page:
     # ----- bots and animation pacing -----------------------------------------------------------
 
     def schedule(self):
-        self.cancel_timer()
         if self.thinking is not None:
+            self.cancel_timer()
             return  # the AI at work calls changed(), and so this, when it is done
         table = self.table
         if table.your_turn() or table.panel() is not None:
             self.fast = False
         pace = FAST_FORWARD if self.fast else pacing(table.settings.speed)
         if table.collecting:
-            delay = pace.trick_shown
+            self.later(pace.trick_shown, "collect")
         elif table.ai_due():
-            delay = pace.ai_delay
+            self.later(pace.ai_delay, "bot")
         else:
-            return
-        self.later(delay)
+            self.cancel_timer()
 
-    def later(self, delay):
-        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests)."""
+    def later(self, delay, purpose):
+        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests), unless
+        a timer for the same purpose is due sooner already: taps while the bots play or a trick
+        is shown (selecting a card ahead, opening the menu) must not put the game off, as
+        restarting the wait did."""
+        due = window.performance.now() + delay * self.pace
+        if self.timer is not None and self.timer_for == purpose and self.timer_due <= due:
+            return
+        self.cancel_timer()
+        self.timer_due, self.timer_for = due, purpose
         self.timer = window.setTimeout(self.tick_proxy, delay * self.pace)
 
     def cancel_timer(self):
@@ -318,7 +327,7 @@ class Page:
                 if "collect" not in str(trick.className):
                     winner = table.state()["trick"]["winner"]
                     trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
-                    self.later(pacing(table.settings.speed).collect_move)
+                    self.later(pacing(table.settings.speed).collect_move, "collect")
                     return
                 table.collect()
             elif table.ai_due():
@@ -332,12 +341,14 @@ class Page:
         """Run ``steps`` (a table action in slices: hearts.ai.steps) to its end, then save and
         redraw. The first slice runs now, so a quick decision (Easy, Normal) is done within
         the tap; each further slice runs in a task of its own (a zero-delay timer), so the
-        browser paints and takes taps between slices while Hard or a hint searches. One
-        computation at a time: a tap asking for another meanwhile is ignored, and one that
-        moves the game on (you play while a hint is worked out) stops it."""
+        browser paints and takes taps between slices while Hard or a hint searches, and the
+        redraw that shows a sliced result gets a task of its own (pause_before_end), so no
+        task does a slice of search and a redraw. One computation at a time: a tap asking for
+        another meanwhile is ignored, and one that moves the game on (you play while a hint
+        is worked out) stops it."""
         if self.thinking is not None:
             return
-        self.thinking = steps
+        self.thinking = pause_before_end(steps)
         self.on_slice()
         # Where the game stood once the first slice had started the work (a hint first takes
         # a finished trick off the table).
