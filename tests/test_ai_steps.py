@@ -15,6 +15,7 @@ from hearts.ai.steps import Steps, Stopwatch, run_steps
 from hearts.deal import deal_hands
 
 from .positions import no_pass_hand, play_all
+from .slicing import drive
 
 #: A sample cap far below what the budget allows: the work, hence the choice, does not depend
 #: on the clock, so sliced and whole searches must agree exactly.
@@ -31,18 +32,6 @@ class FakeClock:
     def __call__(self) -> float:
         self.now += self.tick
         return self.now
-
-
-def drive(steps: Steps[Any], between: Callable[[], None] = lambda: None) -> tuple[Any, int]:
-    """Run ``steps`` calling ``between()`` at every pause; return (result, pauses)."""
-    pauses = 0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value, pauses
-        pauses += 1
-        between()
 
 
 def middle_of_hand() -> Hand:

@@ -7,21 +7,8 @@ from __future__ import annotations
 
 from hearts.table import Table, pause_before_end
 
+from tests.slicing import drive, once
 from tests.test_table import pass_first_three
-
-
-def drive(steps, between=None):
-    """Run ``steps`` to the end, calling ``between`` once after its first slice; return its result
-    and how many times it yielded."""
-    yielded = 0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value, yielded
-        yielded += 1
-        if yielded == 1 and between is not None:
-            between()
 
 
 def hard_table(seed: int) -> Table:
@@ -43,7 +30,7 @@ def test_a_pass_is_dropped_if_the_selection_changed_while_the_bots_thought():
     table = hard_table(4)
     for card in table.human_cards[:3]:
         table.tap_card(card)
-    done, _ = drive(table.confirm_pass_steps(), between=lambda: table.tap_card(table.human_cards[0]))
+    done, _ = drive(table.confirm_pass_steps(), between=once(lambda: table.tap_card(table.human_cards[0])))
     assert done is False
     assert table.hand.passed == [None, None, None, None] and table.hand.phase == "pass"
 
@@ -68,7 +55,7 @@ def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
     def new_game():
         table.request_new_game()
         table.confirm_new_game(seed=77)
-    done, yielded = drive(table.ai_step_steps(), between=new_game)
+    done, yielded = drive(table.ai_step_steps(), between=once(new_game))
     assert yielded > 0 and done is None
     assert table.match.seed == 77 and table.hand.plays == ()
 
@@ -83,7 +70,7 @@ def test_a_hint_is_dropped_if_you_played_while_it_was_thought_of():
     def play():
         table.tap_card(card)
         table.tap_card(card)
-    done, yielded = drive(table.hint_steps(), between=play)
+    done, yielded = drive(table.hint_steps(), between=once(play))
     assert yielded > 0 and done is False
     assert card in table.hand.plays and table.selection == [] and table.message is None
 
