@@ -20,6 +20,7 @@ from hearts.strings import DEFAULT_LANGUAGE, text
 from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
 
 SEAT_PLACES = ("bottom", "left", "top", "right")
+REDRAW_MEASURE = "hearts:redraw"
 #: The language the page draws in: one page, one language at a time (Page.build sets it).
 LANGUAGE = DEFAULT_LANGUAGE
 
@@ -379,7 +380,14 @@ class Page:
     # ----- drawing -----------------------------------------------------------------------------
 
     def render(self):
-        state = self.table.state()
+        started = window.performance.now()
+        self.draw(self.table.state())
+        # A User Timing measure per redraw, which tools/bench_longtasks.py observes; cleared at
+        # once, so a long game keeps none in the page's buffer.
+        window.performance.measure(REDRAW_MEASURE, to_js({"start": started}, dict_converter=window.Object.fromEntries))
+        window.performance.clearMeasures(REDRAW_MEASURE)
+
+    def draw(self, state):
         if state["language"] != self.language:
             self.build(state["language"])
         self.apply_settings(state["settings"])
