@@ -102,3 +102,27 @@ def test_hard_gives_up_a_moon_that_would_lose_the_game() -> None:
         seat = hand.turn
         hand.play(players[seat].choose_play(replace(hand.view(seat), totals=totals)))
     assert hand.moon is None and hand.points[0] < 26
+
+
+def test_only_seats_whose_plays_stopped_reading_as_normal_may_shoot_in_the_playouts(monkeypatch) -> None:
+    """Seat 2 kept ♥9 when it threw ♣K (not Normal's way; seat 0's plays do not read as Normal
+    either); seat 1 has played as Normal does. Seat 3's search lets seats 0 and 2 play for the
+    moon in its playouts, never seat 1."""
+    from hearts.ai import search
+
+    from .test_ai_inference import discard_hand
+
+    hand = discard_hand("9H")
+    play_all(hand, "KD 5D 9D 9H")
+    view = hand.view(3)
+    assert hand.turn == 3
+    seen: list[int] = []
+    real = search.play_out
+
+    def recording(*args: object, **kwargs: object) -> list[int]:
+        seen.append(args[4])  # type: ignore[arg-type]
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search, "play_out", recording)
+    search_play(view, Bot("hard", 1).rng_for(view), Limits(budget=10.0, max_samples=8))
+    assert seen and set(seen) == {0b1101}
