@@ -7,7 +7,7 @@ from typing import Iterator
 
 from hearts import Hand, View
 from hearts.ai import bot
-from hearts.ai.inference import UNCONFIRMED_SHARE, inferred_absent, read_plays
+from hearts.ai.inference import UNCONFIRMED_SHARE, read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 from hearts.cards import cards_of, mask_of, parse_card
@@ -16,6 +16,13 @@ from hearts.deal import deal_hands
 from .positions import play_all
 
 QUEEN = 1 << parse_card("QS")
+
+
+def confirmed_absent(view: View) -> tuple[int, ...]:
+    """Per seat, the unseen cards its plays say it does not hold, for the seats whose readings
+    are confirmed (0 for the others and for this seat): what every sample respects."""
+    readings = read_plays(view)
+    return tuple(absent if trusted else 0 for absent, trusted in zip(readings.absent, readings.trusted))
 
 
 def normal_decisions(count: int) -> Iterator[tuple[View, list[int]]]:
@@ -35,7 +42,7 @@ def normal_decisions(count: int) -> Iterator[tuple[View, list[int]]]:
 def test_readings_of_normal_players_are_never_wrong_and_often_useful() -> None:
     read = 0
     for view, holdings in normal_decisions(8):
-        absent = inferred_absent(view)
+        absent = confirmed_absent(view)
         assert absent[view.seat] == 0
         for seat in range(4):
             assert not absent[seat] & holdings[seat]
@@ -58,7 +65,7 @@ def discard_hand(seat_2_hearts: str) -> Hand:
 
 def test_a_trusted_seat_that_throws_something_else_when_void_has_no_queen() -> None:
     view = discard_hand("8H").view(0)
-    absent = inferred_absent(view)
+    absent = confirmed_absent(view)
     assert {"QS", "KS", "AS", "9H", "AH"} <= {str(card) for card in cards_of(absent[2])}
     assert absent[1] == 0  # seat 1's reading (no club above ♣7) is not confirmed yet
     rng = Random(5)
@@ -69,9 +76,9 @@ def test_a_trusted_seat_that_throws_something_else_when_void_has_no_queen() -> N
 
 def test_a_seat_that_plays_a_card_it_said_it_did_not_hold_is_no_longer_read() -> None:
     hand = discard_hand("9H")  # seat 2 kept ♥9 when it threw ♣K: not the way Normal plays
-    assert inferred_absent(hand.view(0))[2] & mask_of(["9H"])
+    assert confirmed_absent(hand.view(0))[2] & mask_of(["9H"])
     play_all(hand, "KD 5D 9D 9H")
-    assert inferred_absent(hand.view(0))[2] == 0
+    assert confirmed_absent(hand.view(0))[2] == 0
 
 
 def test_readings_that_cannot_all_hold_are_dropped_by_the_sampler() -> None:
@@ -87,7 +94,7 @@ def test_unconfirmed_readings_count_in_most_samples_and_confirmed_ones_in_all() 
     readings = read_plays(view)
     assert readings.trusted[2] and not readings.trusted[1]
     assert readings.absent[1] & mask_of(["JC", "QC", "AC"])  # it shed its highest club, ♣7, on ♣2
-    assert readings.absent[2] == inferred_absent(view)[2]
+    assert readings.absent[2] == confirmed_absent(view)[2]
     rng = Random(3)
     draws = [readings.draw(rng) for _ in range(400)]
     assert all(draw[2] == readings.absent[2] and draw[0] == draw[3] == 0 for draw in draws)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hearts import Hand
 from hearts.ai import bot
 from hearts.ai.knowledge import knowledge_of
-from hearts.ai.playout import NO_VOIDS, play_out
+from hearts.ai.playout import NO_VOIDS, play_out, shown_voids
 from hearts.cards import mask_of
 from hearts.deal import deal_hands
 from hearts.fastplay import PlayState
@@ -34,9 +34,7 @@ def _mid_hand(number: int) -> tuple[PlayState, View, list[int]]:
 
 
 def _shown_voids(view: View) -> tuple[int, ...]:
-    voids = list(knowledge_of(view).void)
-    voids[view.seat] = view.void_suits[view.seat]
-    return tuple(voids)
+    return shown_voids(view, knowledge_of(view))
 
 
 def test_a_playout_with_the_shown_voids_and_no_shooters_plays_as_four_normal_bots_do() -> None:

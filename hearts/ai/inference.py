@@ -70,13 +70,6 @@ class Readings:
                      for seat, absent in enumerate(self.absent))
 
 
-def inferred_absent(view: View) -> tuple[int, int, int, int]:
-    """Per seat, the unseen cards its plays so far say it does not hold, for the seats whose
-    readings are confirmed (0 for the others and for this seat)."""
-    readings = read_plays(view)
-    return tuple(absent if trusted else 0 for absent, trusted in zip(readings.absent, readings.trusted))  # type: ignore[return-value]
-
-
 def read_plays(view: View) -> Readings:
     """What every other seat's plays so far say it does not hold (see :class:`Readings`)."""
     absent = [0, 0, 0, 0]

@@ -12,11 +12,20 @@ from __future__ import annotations
 
 from ..cards import QUEEN_MASK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
-from .knowledge import moon_threat
+from ..view import View
+from .knowledge import Knowledge, moon_threat
 from .policy import duck_card, shoot_card
 
 NO_VOIDS = (0, 0, 0, 0)
 EVERY_SEAT = 0b1111
+
+
+def shown_voids(view: View, knowledge: Knowledge) -> tuple[int, ...]:
+    """Each seat's voids as a playout feeds them to Normal's policy: what the seat of ``view``
+    knows of the others (``knowledge.void``, as Normal uses it) and its own shown voids."""
+    void = list(knowledge.void)
+    void[view.seat] = view.void_suits[view.seat]
+    return tuple(void)
 
 
 def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = NO_VOIDS,

@@ -31,7 +31,7 @@ from .knowledge import knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
 from .objective import objective_for
 from .passing import best_pass, pass_shortlist
-from .playout import play_out
+from .playout import play_out, shown_voids
 from .racing import race_steps
 from .sampling import NO_ABSENT, sample_hidden, try_sample
 from .steps import DEFAULT_SLICE, Steps, Stopwatch, run_steps
@@ -144,10 +144,9 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
         return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
                          view.points, 13 - len(view.tricks))
 
-    shown = list(knowledge.void)
-    shown[me] = view.void_suits[me]
+    shown = shown_voids(view, knowledge)
     led = trick.cards[0] // 13 if trick.cards else None
-    shown_after = {card: tuple(shown) if led is None or card // 13 == led
+    shown_after = {card: shown if led is None or card // 13 == led
                    else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
                    for card in candidates}
 
