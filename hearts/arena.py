@@ -13,6 +13,11 @@ use ``--clock cpu``: the budget then counts this process's CPU time, so other pr
 run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still reports the
 deals it completed (``--progress`` prints running means every 10 deals).
 
+``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
+seat, bot, score, and whether the seat held the first bot named in ``--seats``). Two runs on the same
+deals, with different bots or code in the first seat, are then compared hand by hand with
+``tools/compare_hands.py``: the paired difference is far less noisy than the two means.
+
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
 """
@@ -28,7 +33,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any
+from typing import Any, TextIO
 
 from .ai import Limits, bot
 from .ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
@@ -108,15 +113,17 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
         result = play_hand(seated, deal_number, direction, seed * 1_000_003 + index * 4 + rotation, limits)
         for seat, name in enumerate(seated):
             moon = result["moon"]
-            records.append({"deal": index, "name": name, "score": result["scores"][seat],
+            records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat, "first": seat == -rotation % 4,
+                            "name": name, "score": result["scores"][seat],
                             "shot": moon == seat, "suffered": moon is not None and moon != seat,
                             "times": result["times"][seat]})
     return records
 
 
 def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limits | None = None,
-        progress: bool = False) -> dict[str, Tally]:
-    """Play ``deals`` duplicate deals and tally them per bot name.
+        progress: bool = False, hands: TextIO | None = None) -> dict[str, Tally]:
+    """Play ``deals`` duplicate deals and tally them per bot name; write each hand's result as a
+    JSON line to ``hands`` if given (see :func:`hand_line`).
 
     KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns the deals completed so far, so a long run
     that cannot finish in time still reports.
@@ -129,14 +136,28 @@ def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limit
             with get_context("fork").Pool(workers, initializer=_worker_signals) as pool:
                 for done, records in enumerate(pool.imap_unordered(play_deal, tasks), start=1):
                     _add(tallies, records)
+                    _write_hands(hands, records)
                     _report_progress(tallies, progress, done, deals, started)
         else:
             for done, task in enumerate(tasks, start=1):
-                _add(tallies, play_deal(task))
+                records = play_deal(task)
+                _add(tallies, records)
+                _write_hands(hands, records)
                 _report_progress(tallies, progress, done, deals, started)
     except KeyboardInterrupt:
         print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
+
+
+def hand_line(record: dict[str, Any]) -> str:
+    """One seat's result in one hand, as a JSON line (the decision times left out)."""
+    return json.dumps({key: value for key, value in record.items() if key != "times"})
+
+
+def _write_hands(hands: TextIO | None, records: list[dict[str, Any]]) -> None:
+    if hands is not None:
+        hands.writelines(hand_line(record) + "\n" for record in records)
+        hands.flush()  # a run stopped early keeps every deal it finished
 
 
 def _stop(signum: int, frame: Any) -> None:
@@ -215,6 +236,9 @@ def main(argv: list[str] | None = None) -> None:
                              "time (so that other programs on a shared machine do not weaken it)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    parser.add_argument("--hands", type=argparse.FileType("w", encoding="utf-8"),
+                        help="also write each hand's result to this file, one JSON line per seat "
+                             "(for tools/compare_hands.py)")
     options = parser.parse_args(argv)
     names = [name.strip() for name in options.seats.split(",")]
     if len(names) != 4 or any(name not in SEAT_NAMES for name in names):
@@ -227,8 +251,10 @@ def main(argv: list[str] | None = None) -> None:
     # Stoppable also when started in the background (where SIGINT is ignored) or by SIGTERM.
     previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
     try:
-        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress)
+        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, options.hands)
     finally:
+        if options.hands:
+            options.hands.close()
         for stop, handler in previous.items():
             signal.signal(stop, handler)
     played = len(next(iter(tallies.values())).deal_means)

@@ -1,0 +1,80 @@
+"""Compare two arena runs hand by hand: the first-named bot of each, on the same deals.
+
+    python tools/compare_hands.py BEFORE.jsonl AFTER.jsonl
+
+The files come from ``python -m hearts.arena ... --hands FILE``. Two runs on the same deals
+(the same ``--seed``) differ only in the bot or the code in the first seat, so their paired
+difference cancels the luck of the cards: a change worth a tenth of a point shows in a few
+hundred deals, where comparing the two runs' means would need thousands. Hands pair up by
+their 牌局编号 and rotation; a deal counts only when all four of its rotations are in both
+files (a run stopped early leaves some out). The interval is over deals, the independent unit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Per hand, the mean points of the first bot in run A and in run B, and B − A with its 95%
+    confidence half-width; ``deals`` compared and ``changed`` (deals where any hand's score moved)."""
+
+    deals: int
+    mean_a: float
+    mean_b: float
+    difference: float
+    ci95: float
+    changed: int
+
+
+def first_bot_scores(lines: list[str]) -> dict[tuple[int, int], int]:
+    """(牌局编号, rotation) → the score of the seat holding the first-named bot."""
+    scores = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            if record["first"]:
+                scores[(record["deal_number"], record["rotation"])] = record["score"]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"line {number} is not an arena hand record ({error!r})") from None
+    return scores
+
+
+def compare(a: dict[tuple[int, int], int], b: dict[tuple[int, int], int]) -> Comparison:
+    """The paired comparison of two runs' first-bot scores (see :func:`first_bot_scores`)."""
+    deals = sorted({deal for deal, _ in a} & {deal for deal, _ in b})
+    complete = [deal for deal in deals if all((deal, r) in a and (deal, r) in b for r in range(4))]
+    if len(complete) < 2:
+        raise ValueError(f"the runs share {len(complete)} complete deal(s); at least 2 are needed")
+    diffs = [sum(b[(deal, r)] - a[(deal, r)] for r in range(4)) / 4 for deal in complete]
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    hands = len(complete) * 4
+    return Comparison(len(complete), sum(a[(d, r)] for d in complete for r in range(4)) / hands,
+                      sum(b[(d, r)] for d in complete for r in range(4)) / hands,
+                      statistics.fmean(diffs), half, sum(any(b[(d, r)] != a[(d, r)] for r in range(4)) for d in complete))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("before", type=Path, help="--hands file of run A")
+    parser.add_argument("after", type=Path, help="--hands file of run B")
+    options = parser.parse_args(argv)
+    try:
+        result = compare(first_bot_scores(options.before.read_text(encoding="utf-8").splitlines()),
+                         first_bot_scores(options.after.read_text(encoding="utf-8").splitlines()))
+    except (OSError, ValueError) as error:
+        parser.error(str(error))
+    print(f"{result.deals} deals: A {result.mean_a:.3f}, B {result.mean_b:.3f} points per hand; "
+          f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} deals changed")
+
+
+if __name__ == "__main__":
+    main()
