@@ -318,6 +318,29 @@ def test_keyboard_selects_and_plays_a_card(game):
     expect(game.card(code)).to_have_count(0)
 
 
+MARK_HAND = "document.querySelectorAll('.hand [data-code]').forEach(button => { button.kept = true; })"
+KEPT = "[...document.querySelectorAll('.hand [data-code]')].map(button => button.kept === true)"
+HAND_MARKUP = "document.querySelector('.hand').innerHTML"
+
+
+def test_the_hand_changes_in_place_and_ends_as_drawn_afresh(game):
+    game.open(states.human_to_move_mid_trick())
+    game.page.evaluate(MARK_HAND)
+    code = game.playable()[-1]
+    game.tap(code)
+    expect(game.card(code)).to_have_attribute("aria-pressed", "true")
+    assert all(game.page.evaluate(KEPT)), "selecting a card keeps every button"
+    hand = game.hand_codes()
+    game.tap(code)
+    expect(game.card(code)).to_have_count(0)
+    assert all(game.page.evaluate(KEPT)), "playing a card removes only its button"
+    assert game.hand_codes() == [other for other in hand if other != code]
+    game.wait_for_you_or_panel()
+    in_place = game.page.evaluate(HAND_MARKUP)
+    game.reload()
+    assert game.page.evaluate(HAND_MARKUP) == in_place, "rows, order and attributes as a fresh draw gives"
+
+
 def test_taps_on_the_felt_and_outside_the_menu_are_harmless(game):
     game.open(states.human_to_move_mid_trick())
     before = game.snapshot()

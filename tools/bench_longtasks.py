@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -53,7 +54,12 @@ PACE = "?pace=0.3"
 OBSERVE = """window.__longtasks = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
-}).observe({type: 'longtask', buffered: true});"""
+}).observe({type: 'longtask', buffered: true});
+window.__redraws = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries())
+    if (entry.name === 'hearts:redraw') window.__redraws.push([entry.startTime, entry.duration]);
+}).observe({type: 'measure'});"""
 # One poll of the table: what the player can do now.
 STATE = """() => { const app = document.querySelector('#app');
   return {state: document.documentElement.dataset.state, phase: app.dataset.phase, turn: app.dataset.turn,
@@ -120,6 +126,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float) -> di
         hints = play_hand(page)
         seconds = time.monotonic() - began
         tasks = page.evaluate("window.__longtasks")
+        redraws = page.evaluate("window.__redraws")
         trace = browser.stop_tracing()
         worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
     finally:
@@ -127,6 +134,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float) -> di
     during = [duration for at, duration in tasks if at >= start]
     before = [duration for at, duration in tasks if at < start]
     return {"during": during, "startup_longest": max(before, default=0.0), "hints": hints, "seconds": seconds,
+            "redraws": [duration for at, duration in redraws if at >= start],
             "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
 
 
@@ -153,6 +161,16 @@ def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
             f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms")
 
 
+def redraw_summary(durations: list[float]) -> str:
+    """The page's redraws (web/main.py measures each as 'hearts:redraw'): part of most long tasks."""
+    if not durations:
+        return "redraws: none measured (a page built before they were)"
+    ordered = sorted(durations)
+    return (f"{len(ordered)} redraws: median {statistics.median(ordered):.1f} ms, "
+            f"p90 {ordered[int(len(ordered) * 0.9)]:.1f} ms, longest {ordered[-1]:.0f} ms, "
+            f"total {sum(ordered) / 1000:.1f} s")
+
+
 def load() -> str:
     """The machine's load average (1, 5, 15 minutes): long tasks include others' CPU time."""
     return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
@@ -172,6 +190,7 @@ def main() -> None:
         raise SystemExit("_site/ is not built: run `make site`")
     everything: list[float] = []
     traced: list[tuple[float, float]] = []
+    redraws: list[float] = []
     worker = args.variant == "worker"
     print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x; before: {load()}", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch:
@@ -181,6 +200,7 @@ def main() -> None:
             for number in range(args.rounds):
                 result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle)
                 everything += result["during"]
+                redraws += result["redraws"]
                 traced += result["traced"]
                 ready = f"; worker ready {result['worker_ready']:.0f} ms after navigation" if worker else ""
                 print(f"hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
@@ -188,6 +208,7 @@ def main() -> None:
                       f"start-up's longest {result['startup_longest']:.0f} ms{ready}", flush=True)
             browser.close()
     print(f"\n{args.variant}: all {args.rounds} hands against three Hard bots: {summary(everything, traced)}")
+    print(redraw_summary(redraws))
     print(f"after: {load()}")
     print(f"target: no task over {LIMIT_MS} ms -> "
           f"{'met' if max(everything, default=0) <= LIMIT_MS else 'MISSED'}")

@@ -20,6 +20,7 @@ from hearts.strings import DEFAULT_LANGUAGE, text
 from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
 
 SEAT_PLACES = ("bottom", "left", "top", "right")
+REDRAW_MEASURE = "hearts:redraw"
 #: The language the page draws in: one page, one language at a time (Page.build sets it).
 LANGUAGE = DEFAULT_LANGUAGE
 
@@ -91,6 +92,7 @@ class Page:
         global LANGUAGE
         LANGUAGE = self.language = language
         self.drawn = {}
+        self.hand_drawn = None  # what update_hand starts from: (rows of codes, {code: card_button})
         self.root.innerHTML = skeleton()
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
@@ -378,7 +380,14 @@ class Page:
     # ----- drawing -----------------------------------------------------------------------------
 
     def render(self):
-        state = self.table.state()
+        started = window.performance.now()
+        self.draw(self.table.state())
+        # A User Timing measure per redraw, which tools/bench_longtasks.py observes; cleared at
+        # once, so a long game keeps none in the page's buffer.
+        window.performance.measure(REDRAW_MEASURE, to_js({"start": started}, dict_converter=window.Object.fromEntries))
+        window.performance.clearMeasures(REDRAW_MEASURE)
+
+    def draw(self, state):
         if state["language"] != self.language:
             self.build(state["language"])
         self.apply_settings(state["settings"])
@@ -404,7 +413,7 @@ class Page:
         self.put("prompt", escape(state["prompt"]))
         self.put("message", escape(state["message"] or ""))
         self.put("actions", actions_html(state, self.fast))
-        self.put("hand", hand_html(state["cards"]))
+        self.put_hand(state["cards"])
         opened = self.put("panel", panel_html(state["panel"]))
         self.regions["panel"].hidden = state["panel"] is None
         if opened and state["panel"] is not None and "field" in state["panel"]:
@@ -437,7 +446,7 @@ class Page:
         focused = document.activeElement
         # Redrawing replaces the buttons: keep keyboard focus on the same card or action.
         keep, index = None, 0
-        if not absent(focused) and element.contains(focused):
+        if keyboard_focus_in(element, focused):
             code, action = focused.getAttribute("data-code"), focused.getAttribute("data-action")
             keep = f'[data-code="{code}"]' if isinstance(code, str) else (
                 f'[data-action="{action}"]' if isinstance(action, str) else None)
@@ -453,6 +462,67 @@ class Page:
                 again = cards.item(min(index, cards.length - 1)) if cards.length else None
             if not absent(again):
                 again.focus()
+        return True
+
+    def put_hand(self, cards):
+        """Redraw your hand, in place when it can be: a tap that selects a card, or a card played,
+        changes a few attributes or removes one button, where drawing all thirteen again cost
+        most of a redraw on a slow phone (new nodes to parse and style, and a forced layout to
+        give the keyboard focus back). Buttons that stay keep their focus and their transitions."""
+        html = hand_html(cards)
+        if self.drawn.get("hand") == html:
+            return
+        buttons = {card["code"]: card_button(card) for card in cards}
+        rows = hand_rows(list(buttons))
+        if self.hand_drawn is not None and self.update_hand(rows, buttons):
+            self.drawn["hand"] = html
+        else:
+            self.put("hand", html)
+        self.hand_drawn = (rows, buttons)
+
+    def update_hand(self, rows, buttons):
+        """Bring the drawn hand to ``rows`` of ``buttons`` by removing played cards, moving the
+        card at the boundary between the rows and setting changed attributes; False (nothing
+        touched) when the cards are new or their faces or the number of rows change."""
+        old_rows, old_buttons = self.hand_drawn
+        old_codes = [code for row in old_rows for code in row]
+        codes = [code for row in rows for code in row]
+        if len(rows) != len(old_rows) or [code for code in old_codes if code in buttons] != codes or \
+                any(buttons[code][1] != old_buttons[code][1] for code in codes):
+            return False
+        hand = self.regions["hand"]
+        drawn = dict(zip(old_codes, hand.querySelectorAll("[data-code]")))
+        focused = document.activeElement
+        focused_code = focused.getAttribute("data-code") if keyboard_focus_in(hand, focused) else None
+        refocus = None
+        for index, code in enumerate(old_codes):
+            if code not in buttons:
+                drawn[code].remove()
+                if code == focused_code:  # the focused card was played: stay on the hand, at that place
+                    refocus = codes[min(index, len(codes) - 1)] if codes else None
+        row_elements = hand.querySelectorAll(".hand-row")
+        old_row = {code: number for number, row in enumerate(old_rows) for code in row}
+        down = [code for code in rows[-1] if old_row[code] != len(rows) - 1]
+        for code in rows[0]:
+            if old_row[code] != 0:  # first of the second row, now last of the first
+                row_elements.item(0).appendChild(drawn[code])
+        for code in reversed(down):  # last of the first row, now first of the second
+            row_elements.item(1).insertBefore(drawn[code], row_elements.item(1).firstChild)
+        if focused_code in down or focused_code in rows[0] and old_row[focused_code] != 0:
+            refocus = focused_code  # a moved button loses the focus
+        for code in codes:
+            for name, value in buttons[code][0].items():
+                if old_buttons[code][0][name] != value:
+                    if value is None:
+                        drawn[code].removeAttribute(name)
+                    else:
+                        drawn[code].setAttribute(name, value)
+        if len(codes) != len(old_codes):
+            inner = hand.querySelector(".hand-inner")
+            inner.dataset.css = hand_css(len(codes), rows)
+            set_css_variables(hand)
+        if refocus is not None:
+            drawn[refocus].focus()
         return True
 
     def flag(self, region, seat):
@@ -474,6 +544,14 @@ class Page:
                 self.drawn[key] = html
                 element.querySelector(f".slot-{place}").innerHTML = html
         element.setAttribute("aria-disabled", "false" if collecting else "true")
+
+
+def keyboard_focus_in(element, focused):
+    """Whether ``focused`` is inside ``element`` with a visible focus ring (:focus-visible): the
+    keyboard put it there, so a redraw must give it back. A tap also focuses the button it hits,
+    but a touch player has no use for that focus, and giving it back forces a style and layout
+    pass that cost up to a tenth of a second per tap on a slow phone."""
+    return not absent(focused) and bool(element.contains(focused)) and bool(focused.matches(":focus-visible"))
 
 
 def set_css_variables(element):
@@ -566,26 +644,45 @@ def face_inner(rank, symbol):
             f'<span class="s" data-t="{symbol}"></span></span>')
 
 
+def hand_rows(codes):
+    """Your cards in rows: two once there are more than seven, the first row the longer."""
+    half = (len(codes) + 1) // 2
+    return [codes[:half], codes[half:]] if len(codes) > 7 else [codes]
+
+
+def card_button(card):
+    """The attributes and the inside of your card's button: hand_html writes them as markup, and
+    Page.update_hand sets the attributes that changed on a button already drawn."""
+    classes = ["card", "face", "red" if card["red"] else "black", f'suit-{card["suit"]}']
+    classes += [name for name in ("selected", "dimmed", "received") if card[name]]
+    attributes = {
+        "class": " ".join(classes),
+        "aria-label": card["name"],
+        "aria-description": words("label.received") if card["received"] else None,
+        "aria-pressed": "true" if card["selected"] else "false",
+        "aria-disabled": "false" if card["playable"] else "true",
+    }
+    badge = (f'<span class="tag" aria-hidden="true">{escape(words("label.received"))}</span>'
+             if card["received"] else "")
+    return attributes, face_inner(escape(card["rank"]), escape(card["symbol"])) + badge
+
+
+def hand_css(count, rows):
+    return f"--n:{count};--row:{len(rows[0])}"
+
+
 def hand_html(cards):
-    half = (len(cards) + 1) // 2
-    rows = [cards[:half], cards[half:]] if len(cards) > 7 else [cards]
+    buttons = {card["code"]: card_button(card) for card in cards}
+    rows = hand_rows(list(buttons))
     out = []
     for row in rows:
-        buttons = []
-        for card in row:
-            classes = ["card", "face", "red" if card["red"] else "black", f'suit-{card["suit"]}']
-            classes += [name for name in ("selected", "dimmed", "received") if card[name]]
-            badge = (f'<span class="tag" aria-hidden="true">{escape(words("label.received"))}</span>'
-                     if card["received"] else "")
-            described = f' aria-description="{escape(words("label.received"))}"' if card["received"] else ""
-            buttons.append(
-                f'<button type="button" class="{" ".join(classes)}" data-action="card" '
-                f'data-code="{card["code"]}" aria-label="{escape(card["name"])}"{described} '
-                f'aria-pressed="{"true" if card["selected"] else "false"}" '
-                f'aria-disabled="{"false" if card["playable"] else "true"}">'
-                f'{face_inner(escape(card["rank"]), escape(card["symbol"]))}{badge}</button>')
-        out.append(f'<div class="hand-row">{"".join(buttons)}</div>')
-    return f'<div class="hand-inner" data-css="--n:{len(cards)};--row:{len(rows[0])}">{"".join(out)}</div>'
+        markup = []
+        for code in row:
+            attributes, inside = buttons[code]
+            written = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items() if value is not None)
+            markup.append(f'<button type="button" data-action="card" data-code="{code}" {written}>{inside}</button>')
+        out.append(f'<div class="hand-row">{"".join(markup)}</div>')
+    return f'<div class="hand-inner" data-css="{hand_css(len(cards), rows)}">{"".join(out)}</div>'
 
 
 def button_html(action, label, *, enabled=True, primary=False, extra=""):
