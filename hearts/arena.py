@@ -19,19 +19,14 @@ deals, with different bots or code in the first seat, are then compared hand by 
 ``tools/compare_hands.py``: the paired difference is far less noisy than the two means.
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
-rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``). Easy, Normal
-and ISMCTS play the same cards for the same seed in every run (for ISMCTS the arena turns
-address randomisation off: :func:`repeat_ismcts_exactly`); Hard too, except where its time
-budget, rather than its sample cap, ends a search.
+rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
 """
 
 from __future__ import annotations
 
 import argparse
-import ctypes
 import json
 import math
-import os
 import signal
 import statistics
 import sys
@@ -47,10 +42,6 @@ from .hand import Hand
 from .match import pass_direction_for
 
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts")
-#: Linux's personality flag that turns address-space randomisation off for the programs exec'd.
-_ADDR_NO_RANDOMIZE = 0x0040000
-#: Set once the arena has re-run itself that way (see :func:`repeat_ismcts_exactly`).
-_FIXED_ADDRESSES = "HEARTS_ARENA_FIXED_ADDRESSES"
 
 
 @dataclass
@@ -287,25 +278,5 @@ def main(argv: list[str] | None = None) -> None:
               f"{row['ms_p99']:8.2f} {row['cpu_ms_mean']:9.2f} {row['cpu_ms_median']:8.2f} {row['cpu_ms_p99']:8.2f}")
 
 
-def repeat_ismcts_exactly(argv: list[str]) -> None:
-    """Run this command again with address-space randomisation off when it has an ``ismcts`` seat.
-
-    OpenSpiel's ISMCTS breaks some ties by where things sit in memory, so under Linux's address
-    randomisation the same seeds play different games from one run to the next; with it off they
-    repeat exactly, and two runs can be compared hand by hand (``--hands``). Called before
-    anything is played. Where the system refuses (or is not Linux), the run goes on and says so.
-    """
-    if not any("ismcts" in arg for arg in argv) or os.environ.get(_FIXED_ADDRESSES):
-        return
-    libc = ctypes.CDLL(None, use_errno=True) if sys.platform.startswith("linux") else None
-    persona = libc.personality(0xFFFFFFFF) if libc else -1
-    if persona == -1 or libc.personality(persona | _ADDR_NO_RANDOMIZE) == -1:
-        print("arena: address randomisation stays on, so ismcts seats will not repeat exactly", file=sys.stderr)
-        return
-    os.environ[_FIXED_ADDRESSES] = "1"
-    os.execv(sys.executable, [sys.executable, "-m", "hearts.arena", *argv])
-
-
 if __name__ == "__main__":
-    repeat_ismcts_exactly(sys.argv[1:])
     main()
