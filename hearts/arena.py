@@ -16,7 +16,9 @@ deals it completed (``--progress`` prints running means every 10 deals).
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
 seat, bot, score, and whether the seat held the first bot named in ``--seats``). Two runs on the same
 deals, with different bots or code in the first seat, are then compared hand by hand with
-``tools/compare_hands.py``: the paired difference is far less noisy than the two means.
+``tools/compare_hands.py``. Against bots that repeat their play for the same seed (Easy,
+Normal, mostly Hard) the paired difference is far less noisy than the two means; OpenSpiel's
+ISMCTS does not repeat from run to run (see the README).
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
@@ -113,8 +115,8 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
         result = play_hand(seated, deal_number, direction, seed * 1_000_003 + index * 4 + rotation, limits)
         for seat, name in enumerate(seated):
             moon = result["moon"]
-            records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat, "first": seat == -rotation % 4,
-                            "name": name, "score": result["scores"][seat],
+            records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat,
+                            "first": seat == -rotation % 4, "name": name, "score": result["scores"][seat],
                             "shot": moon == seat, "suffered": moon is not None and moon != seat,
                             "times": result["times"][seat]})
     return records
@@ -236,7 +238,7 @@ def main(argv: list[str] | None = None) -> None:
                              "time (so that other programs on a shared machine do not weaken it)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
-    parser.add_argument("--hands", type=argparse.FileType("w", encoding="utf-8"),
+    parser.add_argument("--hands", metavar="FILE",
                         help="also write each hand's result to this file, one JSON line per seat "
                              "(for tools/compare_hands.py)")
     options = parser.parse_args(argv)
@@ -245,16 +247,20 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--seats needs four of {', '.join(SEAT_NAMES)}, got {options.seats!r}")
     if options.deals < 1 or options.workers < 1:
         parser.error("--deals and --workers must be at least 1")
+    try:
+        hands = open(options.hands, "w", encoding="utf-8") if options.hands else None  # only once the rest is valid
+    except OSError as error:
+        parser.error(f"--hands: {error}")
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
     limits = Limits(options.budget, options.pass_budget, options.samples, clock)
     # Stoppable also when started in the background (where SIGINT is ignored) or by SIGTERM.
     previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
     try:
-        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, options.hands)
+        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands)
     finally:
-        if options.hands:
-            options.hands.close()
+        if hands:
+            hands.close()
         for stop, handler in previous.items():
             signal.signal(stop, handler)
     played = len(next(iter(tallies.values())).deal_means)

@@ -67,3 +67,11 @@ def test_bad_files_get_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixtu
     with pytest.raises(SystemExit):
         main([str(tmp_path / "missing.jsonl"), str(broken)])
     assert "missing.jsonl" in capsys.readouterr().err
+
+
+def test_a_mistyped_command_leaves_an_earlier_log_alone(tmp_path: Path) -> None:
+    log = tmp_path / "kept.jsonl"
+    log.write_text("earlier results\n")
+    with pytest.raises(SystemExit):
+        arena_main(["--seats", "hard,normal,normal", "--hands", str(log)])
+    assert log.read_text() == "earlier results\n"
