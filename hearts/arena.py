@@ -33,6 +33,7 @@ import signal
 import statistics
 import sys
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, TextIO
@@ -124,8 +125,8 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
 
 def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limits | None = None,
         progress: bool = False, hands: TextIO | None = None) -> dict[str, Tally]:
-    """Play ``deals`` duplicate deals and tally them per bot name; write each hand's result as a
-    JSON line to ``hands`` if given (see :func:`hand_line`).
+    """Play ``deals`` duplicate deals and tally them per bot name; write each seat's result in
+    each hand as a JSON line to ``hands`` if given (the decision times left out).
 
     KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns the deals completed so far, so a long run
     that cannot finish in time still reports.
@@ -133,33 +134,26 @@ def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limit
     tasks = [(names, seed, index, limits or Limits()) for index in range(deals)]
     tallies = {name: Tally() for name in names}
     started = time.perf_counter()
+    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
     try:
-        if workers > 1:
-            with get_context("fork").Pool(workers, initializer=_worker_signals) as pool:
-                for done, records in enumerate(pool.imap_unordered(play_deal, tasks), start=1):
-                    _add(tallies, records)
-                    _write_hands(hands, records)
-                    _report_progress(tallies, progress, done, deals, started)
-        else:
-            for done, task in enumerate(tasks, start=1):
-                records = play_deal(task)
+        with pool or nullcontext():
+            results = pool.imap_unordered(play_deal, tasks) if pool else map(play_deal, tasks)
+            for done, records in enumerate(results, start=1):
                 _add(tallies, records)
-                _write_hands(hands, records)
+                if hands is not None:
+                    hands.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
+                                     for record in records)
+                    hands.flush()  # a run stopped early keeps every deal it finished
                 _report_progress(tallies, progress, done, deals, started)
     except KeyboardInterrupt:
         print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
 
 
-def hand_line(record: dict[str, Any]) -> str:
-    """One seat's result in one hand, as a JSON line (the decision times left out)."""
-    return json.dumps({key: value for key, value in record.items() if key != "times"})
-
-
-def _write_hands(hands: TextIO | None, records: list[dict[str, Any]]) -> None:
-    if hands is not None:
-        hands.writelines(hand_line(record) + "\n" for record in records)
-        hands.flush()  # a run stopped early keeps every deal it finished
+def mean_ci95(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% confidence interval (NaN for one value)."""
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return statistics.fmean(values), half
 
 
 def _stop(signum: int, frame: Any) -> None:
@@ -198,9 +192,7 @@ def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
     """Per bot: mean points per hand, 95% CI half-width, moons, decision times."""
     result = {}
     for name, tally in tallies.items():
-        means = tally.deal_means
-        mean = sum(means) / len(means)
-        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else float("nan")
+        mean, half = mean_ci95(tally.deal_means)
         times = sorted(tally.decision_ms)
         cpu = sorted(tally.decision_cpu_ms)
         result[name] = {

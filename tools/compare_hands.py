@@ -4,8 +4,8 @@
 
 The files come from ``python -m hearts.arena ... --hands FILE``. Two runs on the same deals
 (the same ``--seed``) differ only in the bot or the code in the first seat, so their paired
-difference cancels the luck of the cards: a change worth a tenth of a point shows in a few
-hundred deals, where comparing the two runs' means would need thousands. Hands pair up by
+difference cancels the luck of the cards, as far as the other bots play the same cards again:
+Easy and Normal do, OpenSpiel's ISMCTS does not (see the README). Hands pair up by
 their 牌局编号 and rotation; a deal counts only when all four of its rotations are in both
 files (a run stopped early leaves some out). The interval is over deals, the independent unit.
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
 from dataclasses import dataclass
 from pathlib import Path
+
+from hearts.arena import mean_ci95
 
 
 @dataclass(frozen=True)
@@ -54,12 +54,11 @@ def compare(a: dict[tuple[int, int], int], b: dict[tuple[int, int], int]) -> Com
     complete = [deal for deal in deals if all((deal, r) in a and (deal, r) in b for r in range(4))]
     if len(complete) < 2:
         raise ValueError(f"the runs share {len(complete)} complete deal(s); at least 2 are needed")
-    diffs = [sum(b[(deal, r)] - a[(deal, r)] for r in range(4)) / 4 for deal in complete]
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    difference, half = mean_ci95([sum(b[(deal, r)] - a[(deal, r)] for r in range(4)) / 4 for deal in complete])
     hands = len(complete) * 4
     return Comparison(len(complete), sum(a[(d, r)] for d in complete for r in range(4)) / hands,
                       sum(b[(d, r)] for d in complete for r in range(4)) / hands,
-                      statistics.fmean(diffs), half, sum(any(b[(d, r)] != a[(d, r)] for r in range(4)) for d in complete))
+                      difference, half, sum(any(b[(d, r)] != a[(d, r)] for r in range(4)) for d in complete))
 
 
 def main(argv: list[str] | None = None) -> None:
