@@ -14,9 +14,10 @@ run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still
 deals it completed (``--progress`` prints running means every 10 deals).
 
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
-seat, bot, score, and whether the seat held the first bot named in ``--seats``). Two runs on the same
-deals, with different bots or code in the first seat, are then compared hand by hand with
-``tools/compare_hands.py``. Against bots that repeat their play for the same seed (Easy,
+seat, bot, score, whether the seat held the first bot named in ``--seats``, and the whole hand as
+:meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
+the first seat, are then compared hand by hand with ``tools/compare_hands.py``;
+``tools/where_points_go.py`` says how a bot came by its points (Q♠, hearts by how the trick was won). Against bots that repeat their play for the same seed (Easy,
 Normal, mostly Hard) the paired difference is far less noisy than the two means; OpenSpiel's
 ISMCTS does not repeat from run to run (see the README).
 
@@ -83,7 +84,8 @@ def make_player(name: str, seed: int, limits: Limits) -> Any:
 
 
 def play_hand(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
-    """Play one hand with ``names[seat]`` at each seat; return scores, moon and timings."""
+    """Play one hand with ``names[seat]`` at each seat; return scores, moon, timings and the hand
+    itself (:meth:`hearts.Hand.to_dict`)."""
     hand = Hand(deal_hands(deal_number), direction)
     players = [make_player(name, seed * 4 + seat, limits) for seat, name in enumerate(names)]
     times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
@@ -94,7 +96,7 @@ def play_hand(names: list[str], deal_number: int, direction: str, seed: int, lim
         seat = hand.turn
         assert seat is not None
         hand.play(_timed(players[seat].choose_play, hand, seat, times[seat]))
-    return {"scores": hand.scores, "moon": hand.moon, "times": times}
+    return {"scores": hand.scores, "moon": hand.moon, "times": times, "hand": hand.to_dict()}
 
 
 def _timed(choose: Any, hand: Hand, seat: int, times: list[tuple[float, float]]) -> Any:
@@ -119,7 +121,7 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
             records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat,
                             "first": seat == -rotation % 4, "name": name, "score": result["scores"][seat],
                             "shot": moon == seat, "suffered": moon is not None and moon != seat,
-                            "times": result["times"][seat]})
+                            "times": result["times"][seat], "hand": result["hand"]})
     return records
 
 
