@@ -74,7 +74,7 @@ class Breakdown:
         moon = hand.moon is not None
         for trick in hand.tricks:
             plays = [(other, int(card)) for other, card in trick.plays]
-            if QUEEN_OF_SPADES in held and (seat, QUEEN_OF_SPADES) in plays and trick.winner != seat:
+            if (seat, QUEEN_OF_SPADES) in plays and trick.winner != seat:
                 self.queen["got rid of"] += 1
             if trick.winner == seat:
                 self._add_won(trick.leader, plays, seat, held, moon)
