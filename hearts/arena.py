@@ -16,10 +16,11 @@ deals it completed (``--progress`` prints running means every 10 deals).
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
 seat, bot, score, whether the seat held the first bot named in ``--seats``, and the whole hand as
 :meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
-the first seat, are then compared hand by hand with ``tools/compare_hands.py``;
-``tools/where_points_go.py`` says how a bot came by its points (Q♠, hearts by how the trick was won). Against bots that repeat their play for the same seed (Easy,
-Normal, mostly Hard) the paired difference is far less noisy than the two means; OpenSpiel's
-ISMCTS does not repeat from run to run (see the README).
+the first seat, are then compared hand by hand with ``tools/compare_hands.py``, and
+``tools/where_points_go.py`` says how a bot came by its points (Q♠, and hearts by how the trick
+was won). Against bots that repeat their play for the same seed (Easy, Normal, mostly Hard) the
+paired difference is far less noisy than the two means; OpenSpiel's ISMCTS does not repeat from
+run to run (see the README).
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
