@@ -22,7 +22,7 @@ def _plays(*codes: str, leader: int) -> list[tuple[int, int]]:
 
 def _won(plays: list[tuple[int, int]], held: set[str], seat: int = 0) -> Breakdown:
     result = Breakdown()
-    result._add_won(plays[0][0], plays, seat, {int(parse_card(code)) for code in held}, moon=False)
+    result._add_won(plays, seat, {int(parse_card(code)) for code in held}, moon=False)
     return result
 
 

@@ -77,10 +77,10 @@ class Breakdown:
             if (seat, QUEEN_OF_SPADES) in plays and trick.winner != seat:
                 self.queen["got rid of"] += 1
             if trick.winner == seat:
-                self._add_won(trick.leader, plays, seat, held, moon)
+                self._add_won(plays, seat, held, moon)
             held -= {card for other, card in plays if other == seat}
 
-    def _add_won(self, leader: int, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool) -> None:
+    def _add_won(self, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool) -> None:
         led = plays[0][1] // 13
         cards = [card for _, card in plays]
         if QUEEN_OF_SPADES in cards:
@@ -90,7 +90,7 @@ class Breakdown:
         if not hearts or moon:
             return
         place = next(index for index, (other, _) in enumerate(plays) if other == seat)
-        if leader == seat:
+        if place == 0:
             self.hearts["led"] += hearts
             return
         best_before = max(card for _, card in plays[:place] if card // 13 == led)
