@@ -9,7 +9,7 @@ from dataclasses import replace
 from hearts import Hand
 from hearts.ai import bot
 from hearts.ai.bots import Bot
-from hearts.ai.racing import race_steps
+from hearts.ai.racing import _clearly_worse, race_steps
 from hearts.ai.search import Limits, candidate_cards, search_play
 from hearts.ai.steps import Stopwatch, run_steps
 from hearts.cards import DECK, mask_of
@@ -51,6 +51,18 @@ def test_race_takes_one_whole_sample_even_past_its_budget() -> None:
                                           Stopwatch(time.perf_counter), -1.0, 50))
     assert set(alive) == {"a", "b"}
     assert all(len(entry.scores) == 1 for entry in entries.values())
+
+
+def test_race_with_one_candidate_per_group_still_takes_a_sample() -> None:
+    """Nothing is left to race, yet the caller reads every survivor's mean."""
+    alive, entries = run_steps(race_steps(["duck", "shoot"], lambda: 0, lambda sample, key: (2.0, False),
+                                          Stopwatch(time.perf_counter), 60.0, 50, group=lambda key: key))
+    assert alive == ["duck", "shoot"]
+    assert all(entry.mean == 2.0 and len(entry.scores) == 1 for entry in entries.values())
+
+
+def test_a_single_sample_is_never_clearly_worse() -> None:
+    assert not _clearly_worse([5.0], [0.0])
 
 
 def test_hard_holds_its_budget() -> None:

@@ -45,15 +45,15 @@ def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
     """Race ``keys``; return the survivors (in the given order) and every key's results.
 
     ``evaluate(sample, key)`` gives (score, reached the moon). Stops at ``max_samples`` samples,
-    once ``watch`` has worked ``budget`` seconds (at least one whole sample is always taken) or
-    when one candidate per group is left. A sample cut short by the budget is discarded so that
+    once ``watch`` has worked ``budget`` seconds or when one candidate per group is left; at
+    least one whole sample is always taken, so every survivor has a mean. A sample cut short by the budget is discarded so that
     all survivors keep the same samples. Yields (pauses) after any playout that ends a slice.
     """
     alive = list(keys)
     entries = {key: Entry() for key in keys}
     samples = 0
     batch_end = FIRST_BATCH
-    while samples < max_samples and len({group(key) for key in alive}) < len(alive):
+    while samples < max_samples and (not samples or len({group(key) for key in alive}) < len(alive)):
         sample = new_sample()
         results = []
         for key in alive:
@@ -87,6 +87,8 @@ def _prune(alive: list[Key], entries: dict[Key, Entry], group: Callable[[Key], H
 
 def _clearly_worse(scores: list[float], best: list[float]) -> bool:
     n = len(scores)
+    if n < 2:
+        return False  # one sample has no spread to judge by
     diffs = [a - b for a, b in zip(scores, best)]
     mean = sum(diffs) / n
     variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
