@@ -140,6 +140,24 @@ def check_panel_fits(game) -> None:
     assert game.page.evaluate("[scrollX, scrollY]") == [0, 0]
 
 
+SHEET_LINES = """() => {
+  const lines = cell => { const range = document.createRange(); range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size; };
+  const cells = [...document.querySelectorAll('.panel .sheet tbody td:nth-child(2), .panel .sheet th')];
+  const body = document.querySelector('.panel .panel-body');
+  return {wrapped: cells.filter(cell => lines(cell) > 1).map(cell => cell.textContent),
+          overflow: body.scrollWidth - body.clientWidth};
+}"""
+
+
+def check_sheet_readable(game) -> None:
+    """Every deal number and column name of the score sheet on one line, and the sheet no wider
+    than its panel (no sideways scrolling), even on a 360 px phone."""
+    measured = game.page.evaluate(SHEET_LINES)
+    assert measured["wrapped"] == [], f"wrapped onto two lines: {measured['wrapped']}"
+    assert measured["overflow"] <= 0, f"the sheet is {measured['overflow']} px wider than its panel"
+
+
 def test_panels_and_table_tools_fit(shaped):
     name, game, _ = shaped
     game.open(states.decided_for_you(finished_hands=8, seed_from=3))
@@ -160,6 +178,7 @@ def test_panels_and_table_tools_fit(shaped):
     game.button("计分表").click()
     expect(game.page.locator(".panel table.sheet tbody tr")).to_have_count(8)
     check_panel_fits(game)
+    check_sheet_readable(game)
     game.screenshot(f"{name}-scoresheet")
     game.button("关闭").click()
     game.button("菜单").click()

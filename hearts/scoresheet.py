@@ -55,12 +55,15 @@ def score_rows(match: Match) -> list[ScoreRow]:
 
 def score_table(match: Match, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
     """The score sheet as strings: ``title``, ``caption``, ``header`` (column names), ``rows``
-    (one list of cells per finished hand) and ``totals`` (the last row: current totals)."""
+    (one list of cells per finished hand) and ``totals`` (the last row: current totals).
+
+    A seat's cell in a row is a pair, the hand's points and the running total as shown after
+    them (「（45）」), so that a narrow screen can put the total on a line of its own."""
     header = [text(key, language) for key in ("scoresheet.hand", "scoresheet.deal_number", "scoresheet.pass")]
     header += [text(f"seat.{seat}", language) for seat in range(4)] + [text("scoresheet.moon", language)]
     rows = [
         [str(row.number), format_deal_number(row.deal_number), text(f"scoresheet.pass.{row.pass_direction}", language)]
-        + [text("scoresheet.cell", language, score=score, total=total) for score, total in zip(row.scores, row.totals)]
+        + [[str(score), text("scoresheet.total", language, total=total)] for score, total in zip(row.scores, row.totals)]
         + ["" if row.moon is None else text(f"seat.{row.moon}", language)]
         for row in score_rows(match)
     ]

@@ -53,7 +53,8 @@ def test_table_cells_show_score_and_total() -> None:
     assert table["header"][3:7] == [text(f"seat.{seat}") for seat in range(4)]
     first = score_rows(match)[0]
     assert table["rows"][0][:3] == ["1", format_deal_number(first.deal_number), text("scoresheet.pass.left")]
-    assert table["rows"][0][3] == text("scoresheet.cell", score=first.scores[0], total=first.totals[0])
+    assert table["rows"][0][3] == [str(first.scores[0]), text("scoresheet.total", total=first.totals[0])]
+    assert text("scoresheet.total", total=45) == "（45）"
     assert table["totals"][3:7] == [str(total) for total in match.totals]
     assert all(len(row) == len(table["header"]) for row in table["rows"] + [table["totals"]])
 

@@ -158,7 +158,7 @@ def test_the_end_of_hand_panel_has_the_score_sheet_and_the_deal_number():
     finish_hand(table)
     panel = table.state()["panel"]
     assert len(panel["sheet"]["rows"]) == 1
-    assert panel["sheet"]["rows"][0][3:7] == [f"{s}（{s}）" for s in table.hand.scores]
+    assert panel["sheet"]["rows"][0][3:7] == [[str(s), f"（{s}）"] for s in table.hand.scores]
     assert panel["lines"][-1] == f"牌局编号 {format_deal_number(table.match.deal_number)}"
     assert [button["label"] for button in panel["buttons"]] == ["下一手", "重玩此局"]
 

@@ -742,12 +742,19 @@ def sheet_html(sheet):
     if not sheet:
         return ""
     head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
-    rows = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
-                   for row in sheet["rows"])
+    rows = "".join("<tr>" + "".join(sheet_cell_html(cell) for cell in row) + "</tr>" for row in sheet["rows"])
     totals = "".join(f"<td>{escape(cell)}</td>" for cell in sheet["totals"])
     return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
             f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
             f'<tfoot><tr>{totals}</tr></tfoot></table>')
+
+
+def sheet_cell_html(cell):
+    """A score sheet cell; a seat's [points, running total] pair keeps the total in its own span."""
+    if isinstance(cell, str):
+        return f"<td>{escape(cell)}</td>"
+    points, total = cell
+    return f'<td>{escape(points)}<span class="total">{escape(total)}</span></td>'
 
 
 def field_html(field):
