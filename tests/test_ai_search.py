@@ -116,10 +116,12 @@ def test_hard_gives_up_a_moon_that_would_lose_the_game() -> None:
     assert hand.moon is None and hand.points[0] < 26
 
 
-def test_only_seats_whose_plays_stopped_reading_as_normal_may_shoot_in_the_playouts(monkeypatch) -> None:
-    """Seat 2 kept ♥9 when it threw ♣K (not Normal's way; seat 0's plays do not read as Normal
-    either); seat 1 has played as Normal does. Seat 3's search lets seats 0 and 2 play for the
-    moon in its playouts, never seat 1."""
+def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_shoot_in_the_playouts(
+        monkeypatch) -> None:
+    """Seat 2 kept ♥9 when it threw ♣K (not Normal's way); seat 1 has played as Normal does.
+    Seat 3's playouts let nobody play for the moon while nobody looks like shooting; once a seat
+    does (it alone has taken every point, enough of them), that seat may, unless its plays still
+    read as Normal's (Normal never shoots)."""
     from hearts.ai import search
 
     from .test_ai_inference import discard_hand
@@ -128,13 +130,20 @@ def test_only_seats_whose_plays_stopped_reading_as_normal_may_shoot_in_the_playo
     play_all(hand, "KD 5D 9D 9H")
     view = hand.view(3)
     assert hand.turn == 3
-    seen: list[int] = []
-    real = search.play_out
 
-    def recording(*args: object, **kwargs: object) -> list[int]:
-        seen.append(args[4])  # type: ignore[arg-type]
-        return real(*args, **kwargs)  # type: ignore[arg-type]
+    def shooters_seen(threat: int | None) -> set[int]:
+        seen: set[int] = set()
+        real = search.play_out
 
-    monkeypatch.setattr(search, "play_out", recording)
-    search_play(view, Bot("hard", 1).rng_for(view), Limits(budget=10.0, max_samples=8))
-    assert seen and set(seen) == {0b1101}
+        def recording(*args: object, **kwargs: object) -> list[int]:
+            seen.add(args[4])  # type: ignore[arg-type]
+            return real(*args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(search, "play_out", recording)
+        monkeypatch.setattr(search, "moon_threat", lambda points, taken: threat)
+        search_play(view, Bot("hard", 1).rng_for(view), Limits(budget=10.0, max_samples=8))
+        return seen
+
+    assert shooters_seen(None) == {0}
+    assert shooters_seen(2) == {0b0100}
+    assert shooters_seen(1) == {0}

@@ -1,8 +1,8 @@
 """Playing a sampled hand to its end with the greedy policies, on the engine's fast path.
 
 Every seat plays :func:`~hearts.ai.policy.duck_card` except a seat that looks like shooting
-the moon, which plays :func:`~hearts.ai.policy.shoot_card`, so that the other seats' moon
-defence is exercised too. The voids shown so far (and those shown during the playout) are fed
+the moon and is let (``shooters``), which plays :func:`~hearts.ai.policy.shoot_card`, so that
+the other seats' moon defence is exercised too. The voids shown so far (and those shown during the playout) are fed
 to the policy as Normal is fed them from its view, so a playout's seats lead exactly as Normal
 would: against Normal opponents the evaluation then models them card for card. The searching seat's own line (duck or shoot) is fixed by the
 caller: that is the choice being evaluated.
@@ -36,9 +36,10 @@ def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = 
     ``void`` is each seat's suit mask of voids shown before ``state`` (as in
     :attr:`hearts.View.void_suits`); a seat that fails to follow suit in the playout adds one.
     ``shooters`` is a mask of the other seats that may play for the moon when they look like
-    it (bit ``s`` for seat ``s``): a seat that has so far played exactly as Normal does is
-    left out, since Normal never shoots, and a moon line it cannot have in mind only makes
-    the playouts defend against nothing.
+    it (bit ``s`` for seat ``s``). Hard's play search passes only a seat that already looks
+    like shooting and has stopped playing as Normal does (Normal never shoots): a moon line the
+    other seats are not on only makes the playouts defend against nothing, and taking hearts to
+    stop a moon that never comes is a steady loss.
     """
     holdings = state.holdings
     shown = list(void)

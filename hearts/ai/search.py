@@ -127,7 +127,10 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
     value = objective_for(me, view.totals)
 
     history = past_plays(view, readings.readable)
-    shooters = sum(1 << seat for seat in range(4) if not readings.readable[seat])
+    # In the playouts only a seat already on its way to the moon may play for it, and only if it
+    # has stopped playing Normal's way (Normal never shoots).
+    threat = moon_threat(view.points, queen_taken(view))
+    shooters = 1 << threat if threat is not None and threat != me and not readings.readable[threat] else 0
 
     def draw_hidden() -> list[int]:
         nonlocal use_readings
