@@ -11,7 +11,7 @@ import pytest
 from hearts.arena import main as arena_main
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from compare_hands import compare, first_bot_scores, main  # noqa: E402
+from compare_hands import compare, first_bot_scores, main, mean_scores  # noqa: E402
 
 
 def _run(tmp_path: Path, seats: str, name: str) -> Path:
@@ -48,6 +48,13 @@ def test_the_difference_is_paired_by_deal_and_rotation() -> None:
     assert result.ci95 == pytest.approx(1.96 * 2 ** 0.5 / 2 ** 0.5)  # stdev of (1, -1) is √2
 
 
+def test_several_runs_on_a_side_count_at_their_mean_hand_by_hand() -> None:
+    first = {(11, rotation): 4 for rotation in range(4)} | {(12, 0): 26}  # deal 12 unfinished
+    second = {(11, rotation): 8 for rotation in range(4)}
+    assert mean_scores([first, second]) == {(11, rotation): 6 for rotation in range(4)}
+    assert mean_scores([first]) == first
+
+
 def test_a_different_bot_in_the_first_seat_is_compared_hand_by_hand(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     before = _run(tmp_path, "easy,easy,easy,easy", "easy.jsonl")
@@ -56,6 +63,17 @@ def test_a_different_bot_in_the_first_seat_is_compared_hand_by_hand(
     main([str(before), str(after)])
     line = capsys.readouterr().out
     assert line.startswith("3 deals: A ") and "B - A " in line
+
+
+def test_runs_named_together_are_averaged_from_the_command_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    easy = _run(tmp_path, "easy,easy,easy,easy", "easy.jsonl")
+    normal = _run(tmp_path, "normal,easy,easy,easy", "normal.jsonl")
+    capsys.readouterr()
+    main([str(easy), str(normal)])
+    alone = capsys.readouterr().out
+    main([f"{easy},{easy}", f"{normal},{normal}"])  # the same run twice is the run itself
+    assert capsys.readouterr().out == alone
 
 
 def test_bad_files_get_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,6 +1,7 @@
 """Compare two arena runs hand by hand: the first-named bot of each, on the same deals.
 
     python tools/compare_hands.py BEFORE.jsonl AFTER.jsonl
+    python tools/compare_hands.py BEFORE1.jsonl,BEFORE2.jsonl AFTER1.jsonl,AFTER2.jsonl
 
 The files come from ``python -m hearts.arena ... --hands FILE``. Two runs on the same deals
 (the same ``--seed``) differ only in the bot or the code in the first seat, so their paired
@@ -8,6 +9,9 @@ difference cancels the luck of the cards, as far as the other bots play the same
 Easy and Normal do, OpenSpiel's ISMCTS does not (see the README). Hands pair up by
 their 牌局编号 and rotation; a deal counts only when all four of its rotations are in both
 files (a run stopped early leaves some out). The interval is over deals, the independent unit.
+Several runs on a side (comma-separated) count as one whose score for a hand is the mean of
+theirs: against a bot that does not repeat its play, repeated runs are what narrows the
+interval.
 """
 
 from __future__ import annotations
@@ -48,7 +52,13 @@ def first_bot_scores(lines: list[str]) -> dict[tuple[int, int], int]:
     return scores
 
 
-def compare(a: dict[tuple[int, int], int], b: dict[tuple[int, int], int]) -> Comparison:
+def mean_scores(runs: list[dict[tuple[int, int], int]]) -> dict[tuple[int, int], float]:
+    """Several runs' first-bot scores as one: each hand that every run has, at their mean."""
+    hands = set(runs[0]).intersection(*runs[1:])
+    return {hand: sum(run[hand] for run in runs) / len(runs) for hand in hands}
+
+
+def compare(a: dict[tuple[int, int], float], b: dict[tuple[int, int], float]) -> Comparison:
     """The paired comparison of two runs' first-bot scores (see :func:`first_bot_scores`)."""
     deals = sorted({deal for deal, _ in a} & {deal for deal, _ in b})
     complete = [deal for deal in deals if all((deal, r) in a and (deal, r) in b for r in range(4))]
@@ -63,16 +73,20 @@ def compare(a: dict[tuple[int, int], int], b: dict[tuple[int, int], int]) -> Com
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("before", type=Path, help="--hands file of run A")
-    parser.add_argument("after", type=Path, help="--hands file of run B")
+    parser.add_argument("before", help="--hands file of run A (several: comma-separated)")
+    parser.add_argument("after", help="--hands file of run B (several: comma-separated)")
     options = parser.parse_args(argv)
     try:
-        result = compare(first_bot_scores(options.before.read_text(encoding="utf-8").splitlines()),
-                         first_bot_scores(options.after.read_text(encoding="utf-8").splitlines()))
+        result = compare(_read_runs(options.before), _read_runs(options.after))
     except (OSError, ValueError) as error:
         parser.error(str(error))
     print(f"{result.deals} deals: A {result.mean_a:.3f}, B {result.mean_b:.3f} points per hand; "
           f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} deals changed")
+
+
+def _read_runs(paths: str) -> dict[tuple[int, int], float]:
+    return mean_scores([first_bot_scores(Path(path).read_text(encoding="utf-8").splitlines())
+                        for path in paths.split(",")])
 
 
 if __name__ == "__main__":

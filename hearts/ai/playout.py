@@ -2,10 +2,11 @@
 
 Every seat plays :func:`~hearts.ai.policy.duck_card` except a seat that looks like shooting
 the moon and is let (``shooters``), which plays :func:`~hearts.ai.policy.shoot_card`, so that
-the other seats' moon defence is exercised too. The voids shown so far (and those shown during the playout) are fed
-to the policy as Normal is fed them from its view, so a playout's seats lead exactly as Normal
-would: against Normal opponents the evaluation then models them card for card. The searching seat's own line (duck or shoot) is fixed by the
-caller: that is the choice being evaluated.
+the other seats' moon defence is exercised too. The voids shown so far (and those shown during
+the playout) are fed to the policy as Normal is fed them from its view, so a playout's seats
+lead exactly as Normal would: against Normal opponents the evaluation then models them card
+for card. The searching seat's own line (duck or shoot) is fixed by the caller: that is the
+choice being evaluated.
 """
 
 from __future__ import annotations
