@@ -96,6 +96,21 @@ def test_hand_over_panel_fits(shaped):
     game.screenshot(f"{name}-hand-over")
 
 
+def test_game_over_sheet_fits(shaped):
+    """The last panel of a game: totals past 100 make the widest score sheet."""
+    name, game, _ = shaped
+    save, _, _ = states.last_trick_of_game()
+    game.open(save)
+    game.wait_for_you_or_panel()
+    game.tap(game.playable()[0])
+    game.tap(game.playable()[0])
+    game.wait_for_you_or_panel()
+    expect(game.app).to_have_attribute("data-phase", "game_over")
+    check_panel_fits(game)
+    check_sheet_readable(game)
+    game.screenshot(f"{name}-game-over")
+
+
 def test_english_and_larger_cards_fit(shaped):
     name, game, _ = shaped
     game.open(states.fresh(seed=31), settings=states.settings(language="en", large_cards=True))
