@@ -194,6 +194,16 @@ class Game:
                 if (app.dataset.collecting === 'true') document.querySelector('.trick').click();
                 return false; }""", timeout=timeout, polling=100)
 
+    def finish_game(self, save: str) -> None:
+        """Open ``save``, a game one trick from its end (``states.last_trick_of_game``), and play
+        your card of that trick: the game-over panel is then up."""
+        self.open(save)
+        self.wait_for_you_or_panel()
+        self.tap(self.playable()[0])
+        self.tap(self.playable()[0])
+        self.wait_for_you_or_panel()
+        expect(self.app).to_have_attribute("data-phase", "game_over")
+
     def snapshot(self) -> dict:
         """What the player sees, for comparing before and after a reload."""
         return self.page.evaluate("""() => ({

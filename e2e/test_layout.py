@@ -99,13 +99,7 @@ def test_hand_over_panel_fits(shaped):
 def test_game_over_sheet_fits(shaped):
     """The last panel of a game: totals past 100 make the widest score sheet."""
     name, game, _ = shaped
-    save, _, _ = states.last_trick_of_game()
-    game.open(save)
-    game.wait_for_you_or_panel()
-    game.tap(game.playable()[0])
-    game.tap(game.playable()[0])
-    game.wait_for_you_or_panel()
-    expect(game.app).to_have_attribute("data-phase", "game_over")
+    game.finish_game(states.last_trick_of_game()[0])
     check_panel_fits(game)
     check_sheet_readable(game)
     game.screenshot(f"{name}-game-over")

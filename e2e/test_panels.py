@@ -63,13 +63,7 @@ def test_score_sheet_from_the_menu(game):
 
 
 def test_game_over_counts_statistics_once_exports_the_record_and_replays_the_deal(game):
-    save, _, totals = states.last_trick_of_game()
-    game.open(save)
-    game.wait_for_you_or_panel()
-    game.tap(game.playable()[0])
-    game.tap(game.playable()[0])
-    game.wait_for_you_or_panel()
-    expect(game.app).to_have_attribute("data-phase", "game_over")
+    game.finish_game(states.last_trick_of_game()[0])
     finished = Table.from_save(json.dumps(game.saved())).match
     expect(panel(game)).to_contain_text(f"牌局编号 {format_deal_number(finished.deal_number)}")
     expect(panel(game).locator("table.sheet tbody tr")).to_have_count(finished.hand_number)
