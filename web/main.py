@@ -743,7 +743,7 @@ def sheet_html(sheet):
         return ""
     head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
     rows = "".join("<tr>" + "".join(sheet_cell_html(cell) for cell in row) + "</tr>" for row in sheet["rows"])
-    totals = "".join(f"<td>{escape(cell)}</td>" for cell in sheet["totals"])
+    totals = "".join(sheet_cell_html(cell) for cell in sheet["totals"])
     return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
             f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
             f'<tfoot><tr>{totals}</tr></tfoot></table>')

@@ -166,7 +166,7 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
     shoots = [key for key in alive if key[0]]
     if shoots:
         shoot = min(shoots, key=lambda key: entries[key].mean)
-        committed = moon_threat(view.points, queen_taken(view)) == view.seat
+        committed = threat == me
         confident = entries[shoot].moons >= MOON_CONFIDENCE * len(entries[shoot].scores)
         if (confident or committed) and entries[shoot].mean < entries[duck].mean:
             choice = shoot
