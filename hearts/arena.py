@@ -18,12 +18,15 @@ seat, bot, score, whether the seat held the first bot named in ``--seats``, and 
 :meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
 the first seat, are then compared hand by hand with ``tools/compare_hands.py``, and
 ``tools/where_points_go.py`` says how a bot came by its points (Q♠, and hearts by how the trick
-was won). Against bots that repeat their play for the same seed (Easy, Normal, mostly Hard) the
-paired difference is far less noisy than the two means; OpenSpiel's ISMCTS does not repeat from
-run to run (see the README).
+was won). Every bot repeats its play for the same seed (Hard only where the sample cap, not the
+clock, ends its search: ``--budget 30 --pass-budget 30``), ISMCTS too
+(:mod:`hearts.ai.openspiel_seat`), so two runs differ only in the hands where a changed bot
+played differently, and the paired difference is far less noisy than the two means.
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
-rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``).
+rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``). ISMCTS thinks
+in a server process of its own, so its CPU milliseconds count only the arena's side; its wall
+milliseconds are its time.
 """
 
 from __future__ import annotations

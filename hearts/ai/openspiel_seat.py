@@ -10,18 +10,33 @@ never needs ``open_spiel`` (``pip install -r requirements-bench.txt`` provides i
 Seats are relabelled so that the deciding seat is OpenSpiel's player 0: the play order and pass
 directions are rotation-invariant, and OpenSpiel 2.0.2 crashes when ISMCTS is asked to pass
 for a player other than 0 after earlier players have passed.
+
+Each decision is asked of a small server process (:mod:`hearts.ai.ismcts_server`, one per
+arena process) that answers every question from the same memory, with address randomisation
+off: the same hand, seat and seed then get the same card in every run, whatever was played
+before. Two runs that differ only in another bot's code differ only where that bot's play
+does. The server runs with the Python of this process, so runs repeat each other when they use
+the same Python installation (the same venv); a system that refuses to turn randomisation off
+still plays correctly, but then differently from run to run.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import ctypes
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO
 
 from ..cards import DECK, Card
 from ..hand import Hand
+from . import ismcts_server
 
-GAME = "hearts(qs_breaks_hearts=false)"
 SIMULATIONS = 1000
-UCT_C = 2.0
+#: ``personality(2)``'s flag that turns address space randomisation off for a new program.
+_ADDR_NO_RANDOMIZE = 0x0040000
 #: Our suits are C D S H, OpenSpiel's C D H S; its card index is rank * 4 + suit.
 _SUIT_TO_OPENSPIEL = (0, 1, 3, 2)
 _PASS_CHANCE = {"none": 0, "left": 1, "across": 2, "right": 3}
@@ -42,51 +57,83 @@ class IsmctsSeat:
     """``pyspiel.ISMCTSBot`` with ``RandomRolloutEvaluator`` and 1,000 simulations."""
 
     def __init__(self, seed: int, simulations: int = SIMULATIONS) -> None:
-        import pyspiel  # type: ignore[import-not-found]
-
-        self._pyspiel = pyspiel
-        self._game = pyspiel.load_game(GAME)
         self._seed = seed % (1 << 31)
         self._simulations = simulations
         self._calls = 0
 
-    def _bot(self) -> Any:
+    def _ask(self, actions: list[int], steps: int) -> list[int]:
+        """The ``steps`` actions ISMCTS chooses after ``actions``, each decision with its own seed."""
         self._calls += 1
         seed = (self._seed + 7919 * self._calls) % (1 << 31)
-        evaluator = self._pyspiel.RandomRolloutEvaluator(1, seed)
-        return self._pyspiel.ISMCTSBot(seed, evaluator, UCT_C, self._simulations, -1,
-                                       self._pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+        return server().ask(seed, self._simulations, steps, actions)
 
-    def _state(self, hand: Hand, seat: int, with_passes: bool) -> Any:
-        state = self._game.new_initial_state()
-        state.apply_action(_PASS_CHANCE[hand.pass_direction])
+    def _actions(self, hand: Hand, seat: int, with_passes: bool) -> list[int]:
+        """OpenSpiel's actions that replay ``hand`` up to its passes, ``seat`` as player 0."""
+        actions = [_PASS_CHANCE[hand.pass_direction]]
         order = [(seat + player) % 4 for player in range(4)]
         for index in range(13):
-            for ours in order:
-                state.apply_action(to_action(hand.dealt[ours][index]))
+            actions.extend(to_action(hand.dealt[ours][index]) for ours in order)
         if with_passes and hand.pass_direction != "none":
             for ours in order:
-                for card in hand.passed[ours] or ():
-                    state.apply_action(to_action(card))
-        return state
+                actions.extend(to_action(card) for card in hand.passed[ours] or ())
+        return actions
 
     def choose_pass(self, hand: Hand, seat: int) -> tuple[Card, Card, Card]:
-        state = self._state(hand, seat, with_passes=False)
-        bot = self._bot()
-        chosen = []
-        for _ in range(3):
-            action = bot.step(state)
-            chosen.append(from_action(action))
-            state.apply_action(action)
-        return tuple(chosen)  # type: ignore[return-value]
+        chosen = self._ask(self._actions(hand, seat, with_passes=False), 3)
+        return tuple(from_action(action) for action in chosen)  # type: ignore[return-value]
 
     def choose_play(self, hand: Hand, seat: int) -> Card:
-        state = self._state(hand, seat, with_passes=True)
-        for card in hand.plays:
-            state.apply_action(to_action(card))
-        if state.current_player() != (hand.turn - seat) % 4:
-            raise RuntimeError("OpenSpiel replay is out of step with the hand")
-        card = from_action(self._bot().step(state))
+        actions = self._actions(hand, seat, with_passes=True)
+        actions.extend(to_action(card) for card in hand.plays)
+        card = from_action(self._ask(actions, 1)[0])
         if card not in hand.legal():
             raise RuntimeError(f"OpenSpiel chose {card}, which is not legal here")
         return card
+
+
+class IsmctsServer:
+    """The running :mod:`hearts.ai.ismcts_server` of this process."""
+
+    def __init__(self) -> None:
+        if importlib.util.find_spec("pyspiel") is None:
+            raise ImportError("ismcts seats need OpenSpiel: pip install -r requirements-bench.txt")
+        source = Path(ismcts_server.__file__).read_text(encoding="utf-8")
+        self._process = subprocess.Popen(
+            [sys.executable, "-c", source], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            cwd="/", env={"PYTHONHASHSEED": "0"}, preexec_fn=_without_address_randomisation)
+        self.pid = os.getpid()
+
+    def ask(self, seed: int, simulations: int, steps: int, actions: list[int]) -> list[int]:
+        """Ask one question; a server that stopped (a bad action) is an error here."""
+        stdin, stdout = self._pipes()
+        stdin.write(" ".join(map(str, [seed, simulations, steps, *actions])).encode() + b"\n")
+        stdin.flush()
+        reply = stdout.readline()
+        if not reply:
+            self._process.wait()
+            raise RuntimeError("the ISMCTS server stopped (its error is above)")
+        return [int(action) for action in reply.split()]
+
+    def running(self) -> bool:
+        return self._process.poll() is None
+
+    def _pipes(self) -> tuple[IO[bytes], IO[bytes]]:
+        assert self._process.stdin is not None and self._process.stdout is not None
+        return self._process.stdin, self._process.stdout
+
+
+_server: IsmctsServer | None = None
+
+
+def server() -> IsmctsServer:
+    """This process's server, started on first use (an arena worker starts its own) and again
+    after a question stopped it."""
+    global _server
+    if _server is None or _server.pid != os.getpid() or not _server.running():
+        _server = IsmctsServer()
+    return _server
+
+
+def _without_address_randomisation() -> None:
+    """In the server's process before it starts: the same addresses on every run."""
+    ctypes.CDLL(None, use_errno=True).personality(_ADDR_NO_RANDOMIZE)
