@@ -239,12 +239,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", metavar="FILE",
                         help="also write each hand's result to this file, one JSON line per seat "
                              "(for tools/compare_hands.py)")
+    parser.add_argument("--ismcts-answers", metavar="FILE",
+                        help="keep ISMCTS's answers in this SQLite file and reuse those already there: a "
+                             "run on the same deals then asks ISMCTS only where the hand went differently")
     options = parser.parse_args(argv)
     names = [name.strip() for name in options.seats.split(",")]
     if len(names) != 4 or any(name not in SEAT_NAMES for name in names):
         parser.error(f"--seats needs four of {', '.join(SEAT_NAMES)}, got {options.seats!r}")
     if options.deals < 1 or options.workers < 1:
         parser.error("--deals and --workers must be at least 1")
+    if options.ismcts_answers:
+        if "ismcts" not in names:
+            parser.error("--ismcts-answers needs an ismcts seat")
+        from .ai.openspiel_seat import keep_answers
+
+        try:
+            keep_answers(options.ismcts_answers)
+        except (ValueError, OSError, ImportError) as error:
+            parser.error(f"--ismcts-answers: {error}")
     try:
         hands = open(options.hands, "w", encoding="utf-8") if options.hands else None  # only once the rest is valid
     except OSError as error:

@@ -1,9 +1,13 @@
-"""The arena's ISMCTS answers a question the same way every time, whatever came before."""
+"""The arena's ISMCTS answers a question the same way every time, whatever came before, so its
+answers can be kept and reused."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from hearts.arena import main
 from hearts.deal import deal_hands
 from hearts.hand import Hand
 
@@ -29,6 +33,27 @@ def test_plays_repeat_too_and_are_legal_in_the_replayed_hand() -> None:
 
 def test_a_question_the_game_cannot_answer_is_a_clear_error_and_the_next_one_is_answered() -> None:
     with pytest.raises(RuntimeError, match="ISMCTS server stopped"):
-        server().ask(1, 10, 1, [0])  # only the pass direction: the cards are not dealt yet
+        server().ask("1 10 1 0")  # seed, simulations, steps, and only the pass direction: no cards dealt
     hand = Hand(deal_hands(12345), "left")
     assert len(set(IsmctsSeat(seed=77, simulations=20).choose_pass(hand, 0))) == 3
+
+
+def test_kept_answers_replay_a_run_without_asking_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import hearts.ai.openspiel_seat as openspiel_seat
+
+    answers = str(tmp_path / "answers.sqlite")
+    command = ["--seats", "normal,ismcts,normal,ismcts", "--deals", "1", "--json", "--ismcts-answers", answers]
+    try:
+        main([*command, "--hands", str(tmp_path / "first.jsonl")])
+        monkeypatch.setattr(openspiel_seat, "server", lambda: pytest.fail("a kept answer was asked again"))
+        main([*command, "--hands", str(tmp_path / "again.jsonl")])
+    finally:
+        openspiel_seat.keep_answers(None)
+    assert (tmp_path / "first.jsonl").read_text() == (tmp_path / "again.jsonl").read_text()
+    capsys.readouterr()
+
+
+def test_kept_answers_need_an_ismcts_seat(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        main(["--seats", "hard,normal,normal,normal", "--ismcts-answers", str(tmp_path / "a.sqlite")])

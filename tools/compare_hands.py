@@ -6,12 +6,13 @@
 The files come from ``python -m hearts.arena ... --hands FILE``. Two runs on the same deals
 (the same ``--seed``) differ only in the bot or the code in the first seat, so their paired
 difference cancels the luck of the cards, as far as the other bots play the same cards again:
-Easy and Normal do, OpenSpiel's ISMCTS does not (see the README). Hands pair up by
-their 牌局编号 and rotation; a deal counts only when all four of its rotations are in both
-files (a run stopped early leaves some out). The interval is over deals, the independent unit.
-Several runs on a side (comma-separated) count as one whose score for a hand is the mean of
-theirs: against a bot that does not repeat its play, repeated runs are what narrows the
-interval.
+Easy, Normal and the arena's ISMCTS do (Hard where its sample cap ends its searches; see the
+README). Hands pair up by their 牌局编号 and rotation; a deal counts only when all four of its
+rotations are in both files (a run stopped early leaves some out). The interval is over deals,
+the independent unit. Several runs on a side (comma-separated) count as one whose score for a
+hand is the mean of theirs: against a bot that does not repeat its play (Hard cut short by its
+clock; ISMCTS in logs from before its answers were made repeatable), repeated runs are what
+narrows the interval.
 """
 
 from __future__ import annotations

@@ -17,12 +17,18 @@ off: the same hand, seat and seed then get the same card in every run, whatever 
 before. Two runs that differ only in another bot's code differ only where that bot's play
 does. The server runs with the Python of this process, so runs repeat each other when they use
 the same Python installation (the same venv); a system that refuses to turn randomisation off
-still plays correctly, but then differently from run to run.
+still plays correctly, but then differently from run to run. The answers also depend on the
+server's program text: editing it (even a comment) changes which card a given seed picks.
+
+Since an answer depends only on its question, the arena can keep them (``--ismcts-answers
+FILE``, :func:`keep_answers`): a later run on the same deals then asks the server only where
+the hand went differently, so comparing a change to Hard costs a fraction of a first run.
 """
 
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import importlib.util
 import os
 import subprocess
@@ -33,6 +39,7 @@ from typing import IO
 from ..cards import DECK, Card
 from ..hand import Hand
 from . import ismcts_server
+from .answer_cache import AnswerCache
 
 SIMULATIONS = 1000
 #: ``personality(2)``'s flag that turns address space randomisation off for a new program.
@@ -65,7 +72,14 @@ class IsmctsSeat:
         """The ``steps`` actions ISMCTS chooses after ``actions``, each decision with its own seed."""
         self._calls += 1
         seed = (self._seed + 7919 * self._calls) % (1 << 31)
-        return server().ask(seed, self._simulations, steps, actions)
+        question = " ".join(map(str, [seed, self._simulations, steps, *actions]))
+        answers = _answers()
+        answer = answers.get(question) if answers else None
+        if answer is None:
+            answer = server().ask(question)
+            if answers:
+                answers.put(question, answer)
+        return [int(action) for action in answer.split()]
 
     def _actions(self, hand: Hand, seat: int, with_passes: bool) -> list[int]:
         """OpenSpiel's actions that replay ``hand`` up to its passes, ``seat`` as player 0."""
@@ -97,22 +111,22 @@ class IsmctsServer:
     def __init__(self) -> None:
         if importlib.util.find_spec("pyspiel") is None:
             raise ImportError("ismcts seats need OpenSpiel: pip install -r requirements-bench.txt")
-        source = Path(ismcts_server.__file__).read_text(encoding="utf-8")
         self._process = subprocess.Popen(
-            [sys.executable, "-c", source], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            [sys.executable, "-c", server_source()], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             cwd="/", env={"PYTHONHASHSEED": "0"}, preexec_fn=_without_address_randomisation)
         self.pid = os.getpid()
 
-    def ask(self, seed: int, simulations: int, steps: int, actions: list[int]) -> list[int]:
-        """Ask one question; a server that stopped (a bad action) is an error here."""
+    def ask(self, question: str) -> str:
+        """Ask one question (see :mod:`hearts.ai.ismcts_server`); a server that stopped (a bad
+        action) is an error here."""
         stdin, stdout = self._pipes()
-        stdin.write(" ".join(map(str, [seed, simulations, steps, *actions])).encode() + b"\n")
+        stdin.write(question.encode() + b"\n")
         stdin.flush()
         reply = stdout.readline()
         if not reply:
             self._process.wait()
             raise RuntimeError("the ISMCTS server stopped (its error is above)")
-        return [int(action) for action in reply.split()]
+        return reply.decode().strip()
 
     def running(self) -> bool:
         return self._process.poll() is None
@@ -123,6 +137,42 @@ class IsmctsServer:
 
 
 _server: IsmctsServer | None = None
+_answers_path: str | None = None
+_open_answers: AnswerCache | None = None
+
+
+def server_source() -> str:
+    """The server's program text, which is also part of what its answers depend on."""
+    return Path(ismcts_server.__file__).read_text(encoding="utf-8")
+
+
+def keep_answers(path: str | None) -> None:
+    """Keep every answer in (and take known ones from) the SQLite file ``path``; ``None``: none.
+
+    A file kept for another Python or server program raises ValueError here, before any play.
+    """
+    global _answers_path, _open_answers
+    _answers_path = path
+    _open_answers = AnswerCache(path, answers_depend_on()) if path else None
+
+
+def _answers() -> AnswerCache | None:
+    """This process's connection to the kept answers (an arena worker opens its own)."""
+    global _open_answers
+    if _answers_path is None:
+        return None
+    if _open_answers is None or _open_answers.pid != os.getpid():
+        _open_answers = AnswerCache(_answers_path, answers_depend_on())
+    return _open_answers
+
+
+def answers_depend_on() -> str:
+    """What besides the question an answer depends on: the server's memory, given by its Python
+    and its program text (see the module docstring)."""
+    import pyspiel  # type: ignore[import-not-found]
+
+    source = hashlib.sha256(server_source().encode()).hexdigest()[:16]
+    return f"{sys.executable} pyspiel {pyspiel.__version__} server {source}"
 
 
 def server() -> IsmctsServer:

@@ -1,0 +1,41 @@
+"""Answers already computed, kept in a SQLite file that runs and arena workers share.
+
+The arena keeps ISMCTS's answers here (:mod:`hearts.ai.openspiel_seat`): an answer depends only
+on its question and on what the file was opened for (``depends_on``: the Python and the program
+that computed it), so a later run on the same deals reuses every answer whose question comes up
+again. A file made for something else is refused rather than mixed in.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+
+
+class AnswerCache:
+    """Question → answer strings in the SQLite file ``path``, for answers that depend on ``depends_on``."""
+
+    def __init__(self, path: str, depends_on: str) -> None:
+        self.pid = os.getpid()
+        self._db = sqlite3.connect(path, timeout=60, isolation_level=None)
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("CREATE TABLE IF NOT EXISTS answers (question TEXT PRIMARY KEY, answer TEXT NOT NULL)")
+            self._db.execute("BEGIN IMMEDIATE")  # two workers may open a new file at once
+            self._db.execute("CREATE TABLE IF NOT EXISTS about (depends_on TEXT NOT NULL)")
+            self._db.execute("INSERT INTO about SELECT ? WHERE NOT EXISTS (SELECT 1 FROM about)", (depends_on,))
+            kept_for = self._db.execute("SELECT depends_on FROM about").fetchone()[0]
+            self._db.execute("COMMIT")
+        except sqlite3.DatabaseError as error:
+            self._db.close()
+            raise ValueError(f"{path} is not an answers file ({error})") from None
+        if kept_for != depends_on:
+            self._db.close()
+            raise ValueError(f"{path} keeps answers computed by {kept_for!r}, not {depends_on!r}: use another file")
+
+    def get(self, question: str) -> str | None:
+        row = self._db.execute("SELECT answer FROM answers WHERE question = ?", (question,)).fetchone()
+        return row[0] if row else None
+
+    def put(self, question: str, answer: str) -> None:
+        self._db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?)", (question, answer))
