@@ -74,10 +74,10 @@ class IsmctsSeat:
         seed = (self._seed + 7919 * self._calls) % (1 << 31)
         question = " ".join(map(str, [seed, self._simulations, steps, *actions]))
         answers = _answers()
-        answer = answers.get(question) if answers else None
+        answer = answers.get(question) if answers is not None else None
         if answer is None:
             answer = server().ask(question)
-            if answers:
+            if answers is not None:
                 answers.put(question, answer)
         return [int(action) for action in answer.split()]
 
