@@ -29,3 +29,8 @@ def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path: Path)
     with pytest.raises(ValueError, match="not an answers file"):
         AnswerCache(str(path), "python A")
     assert path.read_text().startswith("not sqlite")
+
+
+def test_a_file_that_cannot_be_made_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="cannot be opened"):
+        AnswerCache(str(tmp_path / "no such folder" / "answers.sqlite"), "python A")

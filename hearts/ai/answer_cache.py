@@ -17,7 +17,10 @@ class AnswerCache:
 
     def __init__(self, path: str, depends_on: str) -> None:
         self.pid = os.getpid()
-        self._db = sqlite3.connect(path, timeout=60, isolation_level=None)
+        try:
+            self._db = sqlite3.connect(path, timeout=60, isolation_level=None)
+        except sqlite3.Error as error:
+            raise ValueError(f"{path} cannot be opened ({error})") from None
         try:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("CREATE TABLE IF NOT EXISTS answers (question TEXT PRIMARY KEY, answer TEXT NOT NULL)")
