@@ -15,7 +15,8 @@ from hearts.deal import deal_hands
 from hearts.hand import Hand
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from first_difference import SAME, differences, first_bot_records, first_difference, main  # noqa: E402
+from compare_hands import first_bot_records  # noqa: E402
+from first_difference import SAME, differences, first_difference, main  # noqa: E402
 
 
 def _record(hand: Hand, seat: int, score: int = 0) -> dict[str, Any]:

@@ -21,6 +21,7 @@ import argparse
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from hearts.arena import mean_ci95
 
@@ -38,19 +39,24 @@ class Comparison:
     changed: int
 
 
-def first_bot_scores(lines: list[str]) -> dict[tuple[int, int], int]:
-    """(牌局编号, rotation) → the score of the seat holding the first-named bot."""
-    scores = {}
+def first_bot_records(lines: list[str]) -> dict[tuple[int, int], dict[str, Any]]:
+    """(牌局编号, rotation) → the record of the seat holding the first-named bot."""
+    records = {}
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
             if record["first"]:
-                scores[(record["deal_number"], record["rotation"])] = record["score"]
+                records[(record["deal_number"], record["rotation"])] = record
         except (ValueError, KeyError, TypeError) as error:
             raise ValueError(f"line {number} is not an arena hand record ({error!r})") from None
-    return scores
+    return records
+
+
+def first_bot_scores(lines: list[str]) -> dict[tuple[int, int], int]:
+    """(牌局编号, rotation) → the score of the seat holding the first-named bot."""
+    return {key: record["score"] for key, record in first_bot_records(lines).items()}
 
 
 def mean_scores(runs: list[dict[tuple[int, int], int]]) -> dict[tuple[int, int], float]:

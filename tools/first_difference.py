@@ -26,7 +26,6 @@ where the overall comparison (``tools/compare_hands.py``) only shows the balance
 from __future__ import annotations
 
 import argparse
-import json
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -35,22 +34,9 @@ from hearts.arena import mean_ci95
 from hearts.cards import HEARTS, QUEEN_OF_SPADES, parse_card
 from hearts.hand import Hand
 
+from compare_hands import first_bot_records
+
 SAME = "same"
-
-
-def first_bot_records(lines: list[str]) -> dict[tuple[int, int], dict[str, Any]]:
-    """(牌局编号, rotation) → the record of the seat holding the first-named bot."""
-    records = {}
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            if record["first"]:
-                records[(record["deal_number"], record["rotation"])] = record
-        except (ValueError, KeyError, TypeError) as error:
-            raise ValueError(f"line {number} is not an arena hand record ({error!r})") from None
-    return records
 
 
 def first_difference(a: dict[str, Any], b: dict[str, Any]) -> str:
