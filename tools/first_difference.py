@@ -68,9 +68,8 @@ def _kind(trick: tuple[int, ...], card_a: int, card_b: int) -> str:
     led = trick[0] // 13
     if card_a // 13 == led:
         top = max(card for card in trick if card // 13 == led)
-        wins = {"A": card_a > top, "B": card_b > top}
-        outcome = ("both win" if wins["A"] and wins["B"] else "both duck" if not wins["A"] and not wins["B"]
-                   else "B wins" if wins["B"] else "A wins")
+        a_wins, b_wins = card_a > top, card_b > top
+        outcome = "both win" if a_wins and b_wins else "B wins" if b_wins else "A wins" if a_wins else "both duck"
         return f"follow place {len(trick) + 1} {outcome}"
     for card, run in ((card_b, "B"), (card_a, "A")):
         if card == QUEEN_OF_SPADES:

@@ -152,8 +152,8 @@ def keep_answers(path: str | None) -> None:
     A file kept for another Python or server program raises ValueError here, before any play.
     """
     global _answers_path, _open_answers
-    _answers_path = path
-    _open_answers = AnswerCache(path, answers_depend_on()) if path else None
+    _answers_path, _open_answers = path, None
+    _answers()  # open it now, so that a wrong file is refused before any play
 
 
 def _answers() -> AnswerCache | None:
