@@ -80,12 +80,14 @@ class PlayChoice:
     samples: int
 
 
-def candidate_cards(legal: int, unseen: int) -> list[int]:
+def candidate_cards(legal: int, outside: int) -> list[int]:
     """One card per group of equivalent legal cards.
 
-    Two cards of a suit are equivalent when no card between them is still held by another seat
-    (they win and lose exactly the same tricks); Q♠ is never grouped, since it carries points.
-    The highest card of each group represents it.
+    Two cards of a suit are equivalent when no card of ``outside`` lies between them: they then
+    win and lose exactly the same tricks. ``outside`` must hold every card still held by another
+    seat *and the cards on the table in the current trick*: with ♥5 on the table, ♥4 ducks and
+    ♥6 wins, though nobody holds a card between them. Q♠ is never grouped, since it carries
+    points. The highest card of each group represents it.
     """
     candidates: list[int] = []
     previous = -1
@@ -94,7 +96,7 @@ def candidate_cards(legal: int, unseen: int) -> list[int]:
         low = bits & -bits
         card = low.bit_length() - 1
         bits ^= low
-        between = unseen & (low - 1) & ~((2 << previous) - 1) if previous >= 0 else 0
+        between = outside & (low - 1) & ~((2 << previous) - 1) if previous >= 0 else 0
         if (previous >= 0 and previous // 13 == card // 13 and not between
                 and QUEEN_OF_SPADES not in (card, previous)):
             candidates[-1] = card
@@ -113,7 +115,10 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
     """Hard's play: the candidate with the lowest mean score over sampled playouts (sliced)."""
     watch = limits.stopwatch()
     knowledge = knowledge_of(view)
-    candidates = candidate_cards(view.legal_mask, knowledge.unseen)
+    table = 0
+    for card in view.current_trick.cards:
+        table |= 1 << card
+    candidates = candidate_cards(view.legal_mask, knowledge.unseen | table)
     if len(candidates) == 1:
         return PlayChoice(candidates[0], 0.0, False, 0)
     prior = _representative(normal_play(view), candidates)
