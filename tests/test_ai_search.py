@@ -147,3 +147,19 @@ def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_s
     assert shooters_seen(None) == {0}
     assert shooters_seen(2) == {0b0100}
     assert shooters_seen(1) == {0}
+
+
+def test_a_card_on_the_table_splits_equivalent_cards() -> None:
+    """♦3 led, Q♠ thrown on it, ♦5 winning: seat 0 holds ♦4 and ♦6 (♦5 is the only card
+    between them, and it is on the table). ♦4 ducks and ♦6 takes Q♠, so they are two
+    candidates, and Hard ducks."""
+    hand = no_pass_hand("2C 4D 6D", "KC 3D", "3C 5C 6C 7C 8C QS 2S 3S 4S 2H 3H 4H 5H", "4C 5D",
+                        fill_order=(0, 1, 3))
+    play_all(hand, "2C KC 3C 4C 3D QS 5D")
+    view = hand.view(0)
+    unseen = ~(view.hand_mask | view.played_mask) & ((1 << 52) - 1)
+    table = mask_of(["3D", "QS", "5D"])
+    assert "4D" in codes(candidate_cards(view.legal_mask, unseen | table))
+    assert "4D" not in codes(candidate_cards(view.legal_mask, unseen))  # what grouping did without the table
+    choice = search_play(view, Bot("hard", 1).rng_for(view), Limits(budget=10.0, max_samples=24))
+    assert str(DECK[choice.card]) in {"2D", "4D"}
