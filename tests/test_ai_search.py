@@ -12,7 +12,7 @@ from hearts.ai.bots import Bot
 from hearts.ai.racing import _clearly_worse, race_steps
 from hearts.ai.search import Limits, candidate_cards, search_play
 from hearts.ai.steps import Stopwatch, run_steps
-from hearts.cards import DECK, mask_of
+from hearts.cards import DECK, FULL_DECK, mask_of
 
 from .positions import no_pass_hand, play_all
 
@@ -150,14 +150,14 @@ def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_s
 
 
 def test_a_card_on_the_table_splits_equivalent_cards() -> None:
-    """♦3 led, Q♠ thrown on it, ♦5 winning: seat 0 holds ♦4 and ♦6 (♦5 is the only card
-    between them, and it is on the table). ♦4 ducks and ♦6 takes Q♠, so they are two
-    candidates, and Hard ducks."""
+    """♦3 led, Q♠ thrown on it, ♦5 winning: seat 0 holds ♦2, ♦4 and ♦6 up (♦5, the only card
+    between ♦4 and ♦6, is on the table). ♦4 ducks and ♦6 takes Q♠, so they are two candidates,
+    and Hard ducks. Before the table counted, ♦2–♦T were one group, played as ♦T."""
     hand = no_pass_hand("2C 4D 6D", "KC 3D", "3C 5C 6C 7C 8C QS 2S 3S 4S 2H 3H 4H 5H", "4C 5D",
                         fill_order=(0, 1, 3))
     play_all(hand, "2C KC 3C 4C 3D QS 5D")
     view = hand.view(0)
-    unseen = ~(view.hand_mask | view.played_mask) & ((1 << 52) - 1)
+    unseen = FULL_DECK & ~(view.hand_mask | view.played_mask)
     table = mask_of(["3D", "QS", "5D"])
     assert "4D" in codes(candidate_cards(view.legal_mask, unseen | table))
     assert "4D" not in codes(candidate_cards(view.legal_mask, unseen))  # what grouping did without the table
