@@ -115,10 +115,7 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
     """Hard's play: the candidate with the lowest mean score over sampled playouts (sliced)."""
     watch = limits.stopwatch()
     knowledge = knowledge_of(view)
-    table = 0
-    for card in view.current_trick.cards:
-        table |= 1 << card
-    candidates = candidate_cards(view.legal_mask, knowledge.unseen | table)
+    candidates = candidate_cards(view.legal_mask, knowledge.unseen | _mask(view.current_trick.cards))
     if len(candidates) == 1:
         return PlayChoice(candidates[0], 0.0, False, 0)
     prior = _representative(normal_play(view), candidates)
