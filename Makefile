@@ -18,7 +18,7 @@ play: site
 test: unit e2e
 
 unit: $(VENV_STAMP) $(NODE_STAMP)
-	$(PY) -m pytest -q --doctest-modules hearts tests
+	$(PY) -m pytest -q --doctest-modules hearts lab tests
 
 e2e: site $(CHROMIUM)
 	$(PY) -m pytest -q e2e
@@ -43,7 +43,7 @@ site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py
 
 bench: $(VENV_STAMP)
-	$(PY) -m hearts.bench
+	$(PY) -m lab.bench
 
 # Navigation -> ready of the page against a bare PyScript page, cold and warm (tools/bench_startup.py).
 bench-startup: site $(CHROMIUM)

@@ -8,7 +8,7 @@ import pytest
 
 from hearts import Hand
 from hearts.ai import Limits, bot
-from hearts.arena import main, play_deal, run, summary
+from lab.arena import main, play_deal, run, summary
 from hearts.deal import deal_hands
 
 FAST = Limits(budget=5.0, pass_budget=5.0, max_samples=3)
@@ -61,7 +61,7 @@ def test_command_line_rejects_unknown_seats(capsys: pytest.CaptureFixture[str]) 
 
 def test_ismcts_seat_replays_the_hand_and_answers_legally() -> None:
     pytest.importorskip("pyspiel")
-    from hearts.ai.openspiel_seat import IsmctsSeat, from_action, to_action
+    from lab.openspiel_seat import IsmctsSeat, from_action, to_action
 
     assert all(from_action(to_action(card)) == card for card in range(52))
     hand = Hand(deal_hands(17), "across")
@@ -78,7 +78,7 @@ def test_ismcts_seat_replays_the_hand_and_answers_legally() -> None:
 
 
 def test_an_interrupted_run_reports_the_deals_it_completed(monkeypatch: pytest.MonkeyPatch) -> None:
-    import hearts.arena as arena
+    import lab.arena as arena
 
     real_play_deal = arena.play_deal
 

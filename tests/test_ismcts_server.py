@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from hearts.arena import main
+from lab.arena import main
 from hearts.deal import deal_hands
 from hearts.hand import Hand
 
 pytest.importorskip("pyspiel")
 
-from hearts.ai.openspiel_seat import IsmctsSeat, server  # noqa: E402
+from lab.openspiel_seat import IsmctsSeat, server  # noqa: E402
 
 
 def test_the_same_seat_and_seed_choose_the_same_cards_after_any_other_question() -> None:
@@ -40,7 +40,7 @@ def test_a_question_the_game_cannot_answer_is_a_clear_error_and_the_next_one_is_
 
 def test_kept_answers_replay_a_run_without_asking_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    import hearts.ai.openspiel_seat as openspiel_seat
+    import lab.openspiel_seat as openspiel_seat
 
     answers = str(tmp_path / "answers.sqlite")
     command = ["--seats", "normal,ismcts,normal,ismcts", "--deals", "1", "--json", "--ismcts-answers", answers]

@@ -1,6 +1,6 @@
 """Duplicate-deal arena: the instrument for every AI change.
 
-    python -m hearts.arena --seats hard,normal,normal,normal --deals 500 --seed 1 [--json] [--workers 2]
+    python -m lab.arena --seats hard,normal,normal,normal --deals 500 --seed 1 [--json] [--workers 2]
 
 Each deal (with its pass direction: left, right, across, none in turn) is played once for every
 rotation of the seats, so every bot holds every hand and the luck of the cards cancels out.
@@ -16,11 +16,11 @@ deals it completed (``--progress`` prints running means every 10 deals).
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
 seat, bot, score, whether the seat held the first bot named in ``--seats``, and the whole hand as
 :meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
-the first seat, are then compared hand by hand with ``tools/compare_hands.py``, and
-``tools/where_points_go.py`` says how a bot came by its points (Q♠, and hearts by how the trick
+the first seat, are then compared hand by hand with ``lab/compare_hands.py``, and
+``lab/where_points_go.py`` says how a bot came by its points (Q♠, and hearts by how the trick
 was won). Every bot repeats its play for the same seed (Hard only where the sample cap, not the
 clock, ends its search: ``--budget 30 --pass-budget 30``), ISMCTS too
-(:mod:`hearts.ai.openspiel_seat`), so two runs differ only in the hands where a changed bot
+(:mod:`lab.openspiel_seat`), so two runs differ only in the hands where a changed bot
 played differently, and the paired difference is far less noisy than the two means.
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
@@ -43,11 +43,11 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, TextIO
 
-from .ai import Limits, bot
-from .ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
-from .deal import deal_hands, hand_deal_number
-from .hand import Hand
-from .match import pass_direction_for
+from hearts.ai import Limits, bot
+from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
+from hearts.deal import deal_hands, hand_deal_number
+from hearts.hand import Hand
+from hearts.match import pass_direction_for
 
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts")
 
@@ -81,7 +81,7 @@ class ViewSeat:
 def make_player(name: str, seed: int, limits: Limits) -> Any:
     """A player with ``choose_pass(hand, seat)`` and ``choose_play(hand, seat)``."""
     if name == "ismcts":
-        from .ai.openspiel_seat import IsmctsSeat
+        from .openspiel_seat import IsmctsSeat
 
         return IsmctsSeat(seed)
     return ViewSeat(name, seed, limits)
@@ -238,7 +238,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     parser.add_argument("--hands", metavar="FILE",
                         help="also write each hand's result to this file, one JSON line per seat "
-                             "(for tools/compare_hands.py)")
+                             "(for lab/compare_hands.py)")
     parser.add_argument("--ismcts-answers", metavar="FILE",
                         help="keep ISMCTS's answers in this SQLite file and reuse those already there: a "
                              "run on the same deals then asks ISMCTS only where the hand went differently")
@@ -251,7 +251,7 @@ def main(argv: list[str] | None = None) -> None:
     if options.ismcts_answers:
         if "ismcts" not in names:
             parser.error("--ismcts-answers needs an ismcts seat")
-        from .ai.openspiel_seat import keep_answers
+        from .openspiel_seat import keep_answers
 
         try:
             keep_answers(options.ismcts_answers)

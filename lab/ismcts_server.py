@@ -4,7 +4,7 @@ OpenSpiel's ``ISMCTSBot`` with a fixed seed still answers differently from call 
 choices depend on where its tables land in memory, so a run against ISMCTS could not be
 repeated, and two runs of two versions of Hard differed on every hand, not only where Hard
 played differently. This server removes that: it starts once, with address randomisation off
-(see :mod:`hearts.ai.openspiel_seat`), loads the game, and then forks a fresh child for each
+(see :mod:`lab.openspiel_seat`), loads the game, and then forks a fresh child for each
 question. Every child starts from the very same memory, so its answer depends only on the
 question: the seed, the number of simulations and steps, and the game's actions so far.
 

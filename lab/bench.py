@@ -1,6 +1,6 @@
 """Engine speed benchmark: full random hands per second.
 
-    python -m hearts.bench [--seconds 1.0] [--rounds 5] [--clock wall|cpu] [--json]
+    python -m lab.bench [--seconds 1.0] [--rounds 5] [--clock wall|cpu] [--json]
 
 Measures, alternating in one run so machine noise hits all alike:
 
@@ -30,10 +30,10 @@ import time
 from random import Random
 from typing import Callable
 
-from .cards import CARD_BITS, cards_of
-from .deal import deal_hands
-from .fastplay import PlayState, random_playout
-from .hand import Hand
+from hearts.cards import CARD_BITS, cards_of
+from hearts.deal import deal_hands
+from hearts.fastplay import PlayState, random_playout
+from hearts.hand import Hand
 
 
 # Every contender draws its random choices the same way, one uniform pick at a time from the

@@ -11,14 +11,17 @@ Seats are relabelled so that the deciding seat is OpenSpiel's player 0: the play
 directions are rotation-invariant, and OpenSpiel 2.0.2 crashes when ISMCTS is asked to pass
 for a player other than 0 after earlier players have passed.
 
-Each decision is asked of a small server process (:mod:`hearts.ai.ismcts_server`, one per
+Each decision is asked of a small server process (:mod:`lab.ismcts_server`, one per
 arena process) that answers every question from the same memory, with address randomisation
 off: the same hand, seat and seed then get the same card in every run, whatever was played
 before. Two runs that differ only in another bot's code differ only where that bot's play
 does. The server runs with the Python of this process, so runs repeat each other when they use
 the same Python installation (the same venv); a system that refuses to turn randomisation off
 still plays correctly, but then differently from run to run. The answers also depend on the
-server's program text: editing it (even a comment) changes which card a given seed picks.
+server's program text: editing it (even a comment) changes which card a given seed picks. Its
+move from ``hearts/ai/`` into :mod:`lab` (which edited its docstring) was such an edit: answers
+files kept before it are refused (:func:`answers_depend_on`), and ISMCTS plays other cards on the
+same seeds than in the runs recorded in docs/ai.md before that move.
 
 Since an answer depends only on its question, the arena can keep them (``--ismcts-answers
 FILE``, :func:`keep_answers`): a later run on the same deals then asks the server only where
@@ -36,8 +39,8 @@ import sys
 from pathlib import Path
 from typing import IO
 
-from ..cards import DECK, Card
-from ..hand import Hand
+from hearts.cards import DECK, Card
+from hearts.hand import Hand
 from . import ismcts_server
 from .answer_cache import AnswerCache
 
@@ -106,7 +109,7 @@ class IsmctsSeat:
 
 
 class IsmctsServer:
-    """The running :mod:`hearts.ai.ismcts_server` of this process."""
+    """The running :mod:`lab.ismcts_server` of this process."""
 
     def __init__(self) -> None:
         if importlib.util.find_spec("pyspiel") is None:
@@ -117,7 +120,7 @@ class IsmctsServer:
         self.pid = os.getpid()
 
     def ask(self, question: str) -> str:
-        """Ask one question (see :mod:`hearts.ai.ismcts_server`); a server that stopped (a bad
+        """Ask one question (see :mod:`lab.ismcts_server`); a server that stopped (a bad
         action) is an error here."""
         stdin, stdout = self._pipes()
         stdin.write(question.encode() + b"\n")
