@@ -21,6 +21,7 @@ from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
+from .levels import LEVELS, check_level
 from .match import Match
 from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_panel, scoresheet_panel,
                      stats_panel)
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from .stats import Stats
 
 HUMAN = 0
-LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
@@ -113,7 +113,7 @@ class Table:
 
     def __init__(self, match: Match | None = None, *, seed: int | None = None,
                  level: str = DEFAULT_LEVEL) -> None:
-        _check_level(level)
+        check_level(level)
         self.match = match if match is not None else Match(seed)
         #: The bots' level for the current hand; a new choice waits in ``next_level``.
         self.level = level
@@ -416,7 +416,7 @@ class Table:
 
     def set_level(self, level: str) -> None:
         """Choose the difficulty; the bots of the hand in progress keep theirs."""
-        _check_level(level)
+        check_level(level)
         if level == self.next_level:
             return
         self.next_level = level
@@ -942,7 +942,7 @@ class Table:
         with reading("a saved table"):
             table = cls(Match.from_dict(data["match"]), level=data["level"])
             table.next_level = data["next_level"]
-            _check_level(table.next_level)
+            check_level(table.next_level)
             table.collecting = data["collecting"]
             table.selection = list(parse_cards(data["selection"]))
         table._check_collecting()
@@ -1057,8 +1057,3 @@ def _stats_type() -> "type[Stats]":
     from .stats import Stats
 
     return Stats
-
-
-def _check_level(level: object) -> None:
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")

@@ -41,6 +41,7 @@ from typing import IO
 
 from hearts.cards import DECK, Card
 from hearts.hand import Hand
+from hearts.view import View
 from . import ismcts_server
 from .answer_cache import AnswerCache
 
@@ -64,10 +65,13 @@ def from_action(action: int) -> Card:
 
 
 class IsmctsSeat:
-    """``pyspiel.ISMCTSBot`` with ``RandomRolloutEvaluator`` and 1,000 simulations."""
+    """``pyspiel.ISMCTSBot`` with ``RandomRolloutEvaluator`` and 1,000 simulations, seated at
+    ``hand``: a player for :func:`hearts.play_hand` whose views only say which seat asks (it
+    replays the hand's record, and ISMCTS resamples the hidden cards itself)."""
 
-    def __init__(self, seed: int, simulations: int = SIMULATIONS) -> None:
+    def __init__(self, seed: int, hand: Hand, simulations: int = SIMULATIONS) -> None:
         self._seed = seed % (1 << 31)
+        self._hand = hand
         self._simulations = simulations
         self._calls = 0
 
@@ -95,12 +99,13 @@ class IsmctsSeat:
                 actions.extend(to_action(card) for card in hand.passed[ours] or ())
         return actions
 
-    def choose_pass(self, hand: Hand, seat: int) -> tuple[Card, Card, Card]:
-        chosen = self._ask(self._actions(hand, seat, with_passes=False), 3)
-        return tuple(from_action(action) for action in chosen)  # type: ignore[return-value]
+    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
+        first, second, third = self._ask(self._actions(self._hand, view.seat, with_passes=False), 3)
+        return from_action(first), from_action(second), from_action(third)
 
-    def choose_play(self, hand: Hand, seat: int) -> Card:
-        actions = self._actions(hand, seat, with_passes=True)
+    def choose_play(self, view: View) -> Card:
+        hand = self._hand
+        actions = self._actions(hand, view.seat, with_passes=True)
         actions.extend(to_action(card) for card in hand.plays)
         card = from_action(self._ask(actions, 1)[0])
         if card not in hand.legal():

@@ -5,17 +5,31 @@ from __future__ import annotations
 
 import random
 
-from hearts import Match
+from hearts import Card, Hand, Match, View, play_rest
+
+
+class RandomPlayer:
+    """Random passes and random legal plays, drawn from ``rng`` (a :class:`hearts.Player`)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
+        first, second, third = self.rng.sample(view.hand, 3)
+        return first, second, third
+
+    def choose_play(self, view: View) -> Card:
+        return self.rng.choice(view.legal)
+
+
+def play_randomly(hand: Hand, rng: random.Random) -> Hand:
+    """Play ``hand`` to its end with random passes and random legal plays; return it."""
+    return play_rest(hand, [RandomPlayer(rng)] * 4)
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
     """Play the current hand of ``match`` to its end: random passes, random legal plays."""
-    hand = match.hand
-    if hand.phase == "pass":
-        for seat in range(4):
-            hand.pass_cards(seat, rng.sample(hand.hands[seat], 3))
-    while hand.phase == "play":
-        hand.play(rng.choice(hand.legal()))
+    play_randomly(match.hand, rng)
 
 
 def played_hands(seed: int, hands: int) -> Match:

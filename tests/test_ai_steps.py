@@ -9,7 +9,7 @@ import pytest
 
 from hearts import Hand
 from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_pass_steps, hint_play, hint_play_steps
-from hearts.ai.bots import Bot
+from hearts.ai.bots import Hard
 from hearts.ai.search import search_play_steps
 from hearts.ai.steps import Steps, Stopwatch, run_steps
 from hearts.deal import deal_hands
@@ -72,7 +72,7 @@ def test_each_slice_ends_once_its_time_is_used() -> None:
     clock = FakeClock(tick=TICK)
     limits = Limits(budget=60.0, max_samples=60, clock=clock, slice_seconds=10 * TICK)
     view = middle_of_hand().view(middle_of_hand().turn)
-    steps = search_play_steps(view, Bot("hard", 1).rng_for(view), limits)
+    steps = search_play_steps(view, Hard(1).rng_for(view), limits)
     slices = []
     while True:
         start = clock.now
@@ -91,7 +91,7 @@ def test_the_budget_counts_only_time_inside_slices() -> None:
     def search(between: Callable[[FakeClock], None]) -> tuple[Any, int]:
         clock = FakeClock(tick=TICK)
         limits = Limits(budget=150 * TICK, max_samples=10_000, clock=clock, slice_seconds=10 * TICK)
-        return drive(search_play_steps(view, Bot("hard", 1).rng_for(view), limits), lambda: between(clock))
+        return drive(search_play_steps(view, Hard(1).rng_for(view), limits), lambda: between(clock))
 
     def away(clock: FakeClock) -> None:
         clock.now += 128.0  # the page draws, animates, handles taps: not the search's time
