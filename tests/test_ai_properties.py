@@ -21,20 +21,20 @@ def play_levels(levels: list[str], number: int, direction: str, seed: int) -> Ha
     return play_hand(deal_hands(number), direction, players)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(DEAL_NUMBERS, DIRECTIONS, st.integers(0, 1 << 30),
        st.lists(st.sampled_from(["easy", "normal"]), min_size=4, max_size=4))
 def test_easy_and_normal_only_play_legal_cards(number: int, direction: str, seed: int, levels: list[str]) -> None:
     assert sum(play_levels(levels, number, direction, seed).points) == 26
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(DEAL_NUMBERS, DIRECTIONS, st.integers(0, 1 << 30), st.permutations(list(LEVELS) + ["hard"]))
 def test_hard_only_plays_legal_cards(number: int, direction: str, seed: int, levels: list[str]) -> None:
     assert sum(play_levels(levels, number, direction, seed).points) == 26
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(DEAL_NUMBERS, DIRECTIONS)
 def test_hints_are_legal_and_give_a_reason(number: int, direction: str) -> None:
     hand = Hand(deal_hands(number), direction)

@@ -14,24 +14,11 @@ from hearts.ai.search import search_play_steps
 from hearts.ai.steps import Steps, Stopwatch, run_steps
 from hearts.deal import deal_hands
 
-from .positions import no_pass_hand, play_all
-from .slicing import drive
+from .slicing import FakeClock, drive
 
 #: A sample cap far below what the budget allows: the work, hence the choice, does not depend
 #: on the clock, so sliced and whole searches must agree exactly.
 CAPPED = Limits(budget=60.0, pass_budget=60.0, max_samples=40, slice_seconds=0.002)
-
-
-class FakeClock:
-    """A clock that moves ``tick`` seconds each time it is read, plus whatever the test adds."""
-
-    def __init__(self, tick: float) -> None:
-        self.now = 0.0
-        self.tick = tick
-
-    def __call__(self) -> float:
-        self.now += self.tick
-        return self.now
 
 
 def middle_of_hand() -> Hand:
