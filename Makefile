@@ -18,6 +18,7 @@ play: site
 test: unit e2e
 
 unit: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) -m mypy
 	$(PY) -m pytest -q --doctest-modules hearts lab tests
 
 e2e: site $(CHROMIUM)

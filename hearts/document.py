@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterator, Mapping
 from .errors import HeartsError, SaveError
 
 
-def load_json(text: str) -> Any:
+def load_json(text: str | bytes | bytearray) -> Any:
     """Parse JSON text, raising :class:`SaveError` (never a bare decoding error)."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise SaveError(f"expected JSON text, got {type(text).__name__}")

@@ -45,7 +45,7 @@ def play_rest(hand: Hand, players: Sequence[Player]) -> Hand:
             if hand.passed[seat] is None:
                 hand.pass_cards(seat, players[seat].choose_pass(hand.view(seat)))
     while hand.phase == "play":
-        seat = hand.turn
-        assert seat is not None
-        hand.play(players[seat].choose_play(hand.view(seat)))
+        mover = hand.turn
+        assert mover is not None
+        hand.play(players[mover].choose_play(hand.view(mover)))
     return hand

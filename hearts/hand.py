@@ -199,7 +199,7 @@ class Hand:
         # cannot be derived later (voids, the led suit, the play order are derived), and it
         # works out the next seat's legal cards while the state is at hand.
         holding = self._holding
-        seat = self.turn
+        seat = self.turn or 0  # never None here: a legal card means a seat to move
         holding[seat] ^= bit
         trick = self._trick
         trick.append(card)

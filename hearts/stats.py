@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from .cards import QUEEN_OF_SPADES
 from .errors import SaveError
@@ -198,7 +198,7 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 
 
-def _is_count(value: object) -> bool:
+def _is_count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
@@ -246,7 +246,8 @@ def _check_consistent(stats: Stats) -> None:
         problems.append("more points than hands could give")
     if (stats.best_game is None) != (stats.games_played == 0) or (stats.worst_game is None) != (stats.games_played == 0):
         problems.append("best and worst game must be given exactly when games were played")
-    elif stats.best_game is not None and stats.best_game["total"] > stats.worst_game["total"]:  # type: ignore[index]
+    elif (stats.best_game is not None and stats.worst_game is not None
+          and stats.best_game["total"] > stats.worst_game["total"]):
         problems.append("best game worse than worst game")
     if problems:
         raise SaveError("saved statistics are inconsistent: " + "; ".join(problems))

@@ -21,6 +21,7 @@ input, or a question that fails (its error goes to stderr), stops the server.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 GAME = "hearts(qs_breaks_hearts=false)"
 UCT_C = 2.0
@@ -28,12 +29,12 @@ UCT_C = 2.0
 _NO_QUESTION = 3
 
 
-def answer(game: object, question: str) -> str:
+def answer(game: Any, question: str) -> str:
     """The actions ISMCTS chooses for one question (see the module docstring)."""
-    import pyspiel  # type: ignore[import-not-found]
+    import pyspiel
 
     seed, simulations, steps, *actions = (int(field) for field in question.split())
-    state = game.new_initial_state()  # type: ignore[attr-defined]
+    state = game.new_initial_state()
     for action in actions:
         state.apply_action(action)
     if state.current_player() != 0:
@@ -49,7 +50,7 @@ def answer(game: object, question: str) -> str:
     return " ".join(map(str, chosen))
 
 
-def _answer_one(game: object) -> None:
+def _answer_one(game: Any) -> None:
     """In a fresh child: read one question from stdin, write its answer to stdout, exit."""
     question = b""
     while not question.endswith(b"\n"):

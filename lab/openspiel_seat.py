@@ -19,7 +19,7 @@ does. The server runs with the Python of this process, so runs repeat each other
 the same Python installation (the same venv); a system that refuses to turn randomisation off
 still plays correctly, but then differently from run to run. The answers also depend on the
 server's program text: editing it (even a comment) changes which card a given seed picks. Its
-move from ``hearts/ai/`` into :mod:`lab` (which edited its docstring) was such an edit: answers
+move from ``hearts/ai/`` into :mod:`lab` (which edited its text) was such an edit: answers
 files kept before it are refused (:func:`answers_depend_on`), and ISMCTS plays other cards on the
 same seeds than in the runs recorded in docs/ai.md before that move.
 
@@ -177,7 +177,7 @@ def _answers() -> AnswerCache | None:
 def answers_depend_on() -> str:
     """What besides the question an answer depends on: the server's memory, given by its Python
     and its program text (see the module docstring)."""
-    import pyspiel  # type: ignore[import-not-found]
+    import pyspiel
 
     source = hashlib.sha256(server_source().encode()).hexdigest()[:16]
     return f"{sys.executable} pyspiel {pyspiel.__version__} server {source}"

@@ -59,9 +59,9 @@ class Readings:
     seat whose plays proved unreadable), whether a reading of it has come true, and whether
     its plays are still readable (none proved false; False for this seat)."""
 
-    absent: tuple[int, int, int, int]
-    trusted: tuple[bool, bool, bool, bool]
-    readable: tuple[bool, bool, bool, bool]
+    absent: tuple[int, ...]
+    trusted: tuple[bool, ...]
+    readable: tuple[bool, ...]
 
     def draw(self, rng: Random) -> tuple[int, ...]:
         """The readings one sample respects: a trusted seat's always, the others' in
@@ -119,9 +119,9 @@ def read_plays(view: View) -> Readings:
     for seat, reading in readings:
         if not reading & unseen:
             confirmed[seat] += reading.bit_count()
-    return Readings(tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),  # type: ignore[arg-type]
-                    tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),  # type: ignore[arg-type]
-                    tuple(seat != view.seat and not unreadable[seat] for seat in range(4)))  # type: ignore[arg-type]
+    return Readings(tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),
+                    tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),
+                    tuple(seat != view.seat and not unreadable[seat] for seat in range(4)))
 
 
 def _follow_absent(card: int, before: tuple[int, ...], winning: int, winner: int, threat: int | None,
