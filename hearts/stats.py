@@ -21,7 +21,7 @@ from typing import Any, TypeGuard
 
 from .cards import QUEEN_OF_SPADES
 from .errors import SaveError
-from .document import check_document, load_json
+from .document import Document, check_document
 from .hand import Hand
 from .match import Match
 from .rules import HAND_POINTS
@@ -38,7 +38,7 @@ _COUNTERS = ("games_played", "games_won", "hands_played", "points", "moons_shot"
 _FIELDS = _COUNTERS + ("best_game", "worst_game", "hands_counted", "games_counted")
 
 
-class Stats:
+class Stats(Document):
     """Counters over every hand and game the human has finished, plus the best and worst game.
 
     ``best_game`` / ``worst_game`` are ``{"total": int, "game": str}`` (lowest / highest final
@@ -157,8 +157,6 @@ class Stats:
                     games_counted=list(self._games_counted))
         return {"format": STATS_FORMAT, "version": STATS_VERSION, **body, "check": _checksum(body)}
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Stats":
@@ -180,14 +178,7 @@ class Stats:
         _check_consistent(stats)
         return stats
 
-    @classmethod
-    def from_json(cls, text: str) -> "Stats":
-        return cls.from_dict(load_json(text))
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Stats):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
 
     def __repr__(self) -> str:
         return f"<Stats games={self.games_played} won={self.games_won} hands={self.hands_played}>"

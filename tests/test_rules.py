@@ -10,13 +10,22 @@ from hearts.rules import NO_SUIT, game_is_over, hand_scores, legal_mask, ranks
 
 from .positions import MOON_DEAL, deal, moon_hand, no_pass_hand, play_all
 
-# Seat 3 holds every top card: it wins all 13 tricks and shoots the moon.
+
 def refusal(hand: Hand, card: str) -> IllegalPlay:
     before = hand.to_dict()
     with pytest.raises(IllegalPlay) as caught:
         hand.play(card)
     assert hand.to_dict() == before, "a refused play must not change the state"
     return caught.value
+
+
+def test_every_refusal_code_has_its_sentence_and_there_are_no_others() -> None:
+    for code in IllegalPlay.CODES:
+        for suit in ("CDSH" if code == "must_follow" else [None]):
+            message = IllegalPlay(code, None, suit).message
+            assert message.said_in("en") != message.key, code
+    with pytest.raises(ValueError, match="no illegal play is called 'must_pay'"):
+        IllegalPlay("must_pay")
 
 
 def test_two_of_clubs_leads_the_first_trick() -> None:

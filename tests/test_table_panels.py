@@ -15,7 +15,6 @@ from hearts.stats import Stats
 from hearts.strings import text
 from hearts.table import STATS_KEY, STATS_UNREADABLE_PREFIX, Table, open_table
 
-from .games import finish_hand as finish_randomly
 from .games import finished_match, played_hands
 from .tables import MemoryStorage, finish_hand, table_in_play
 
@@ -44,14 +43,7 @@ def take_one_step(table: Table) -> None:
 
 def match_before_last_hand_ends(seed: int = 1) -> Match:
     """A finished game rewound to its last trick (a game over after one more play)."""
-    rng = random.Random(seed)
-    match = Match(seed=seed)
-    while True:
-        finish_randomly(match, rng)
-        if match.over:
-            break
-        match.next_hand()
-    data = match.to_dict()
+    data = finished_match(seed).to_dict()
     data["hands"][-1]["plays"] = data["hands"][-1]["plays"][:-1]
     return Match.from_dict(data)
 

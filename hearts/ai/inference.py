@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
-from ..cards import FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..cards import CARD_POINTS, FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 from ..view import View
 from .knowledge import moon_threat
 
@@ -130,7 +130,7 @@ def _follow_absent(card: int, before: tuple[int, ...], winning: int, winner: int
     if card < winning:
         return _between(card, winning)  # the highest card that still loses
     led = before[0] // 13
-    points_in_trick = any(c >= 39 or c == QUEEN_OF_SPADES for c in before)
+    points_in_trick = any(CARD_POINTS[c] for c in before)
     if threat is not None and winner == threat and (points_in_trick or led == HEARTS):
         return 0  # moon defence: it may have overtaken on purpose
     absent = _below(winning)  # it could not duck
