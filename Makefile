@@ -19,7 +19,7 @@ test: unit e2e
 
 unit: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) -m mypy
-	$(PY) -m pytest -q --doctest-modules hearts lab tests
+	$(PY) -m pytest -q --doctest-modules --doctest-glob=README.md hearts lab tests README.md
 
 e2e: site $(CHROMIUM)
 	$(PY) -m pytest -q e2e
