@@ -1,5 +1,5 @@
-"""One hand played out by four computer players: the loop that the arena, the benchmark and the
-tests share, instead of each writing its own.
+"""One hand played out by four computer players: the loop that the arena and the tests share,
+instead of each writing its own (the engine benchmark times the bare engine calls instead).
 
 A player is anything with ``choose_pass(view)`` and ``choose_play(view)`` (every
 :class:`hearts.ai.Strategy` is one). The driver hands each seat its own :class:`hearts.View`

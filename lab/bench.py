@@ -36,6 +36,8 @@ from hearts.fastplay import PlayState, random_playout
 from hearts.hand import Hand
 
 
+# The contenders keep their own loops rather than hearts.play_hand: what is measured is the
+# engine's own calls, as the page makes them, not the View the driver builds for every decision.
 # Every contender draws its random choices the same way, one uniform pick at a time from the
 # options on offer (``int(random() * len(options))``), as the OpenSpiel driver must: the figures
 # then compare the engines, not the cost of different ways of drawing random numbers.
