@@ -18,7 +18,8 @@ play: site
 test: unit e2e
 
 unit: $(VENV_STAMP) $(NODE_STAMP)
-	$(PY) -m pytest -q --doctest-modules hearts tests
+	$(PY) -m mypy
+	$(PY) -m pytest -q --doctest-modules --doctest-glob=README.md hearts lab tests README.md
 
 e2e: site $(CHROMIUM)
 	$(PY) -m pytest -q e2e
@@ -35,15 +36,17 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# No recommended packages (a printer stack among them): WenQuanYi Micro Hei draws the page's
+# Chinese and the suit symbols, and DejaVu comes with fontconfig.
 $(CHROMIUM):
 	apt-get update
-	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-wqy-microhei
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-wqy-microhei
 
 site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py
 
 bench: $(VENV_STAMP)
-	$(PY) -m hearts.bench
+	$(PY) -m lab.bench
 
 # Navigation -> ready of the page against a bare PyScript page, cold and warm (tools/bench_startup.py).
 bench-startup: site $(CHROMIUM)

@@ -13,6 +13,7 @@ The same code runs in CPython and in the browser on Pyodide. The public API:
 
 from .cards import Card, InvalidCard, cards_of, mask_of, parse_card, parse_cards, sort_cards
 from .deal import deal_hands
+from .driver import Player, play_hand, play_rest
 from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .hand import Hand, pass_target
 from .match import Match, pass_direction_for
@@ -23,6 +24,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Card", "InvalidCard", "cards_of", "mask_of", "parse_card", "parse_cards", "sort_cards",
-    "deal_hands", "HeartsError", "IllegalPass", "IllegalPlay", "InvalidDeal", "SaveError",
+    "deal_hands", "Player", "play_hand", "play_rest", "HeartsError", "IllegalPass", "IllegalPlay", "InvalidDeal",
+    "SaveError",
     "Hand", "pass_target", "Match", "pass_direction_for", "Trick", "View", "__version__",
 ]

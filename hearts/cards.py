@@ -31,8 +31,15 @@ QUEEN_OF_SPADES = SPADES * 13 + RANKS.index("Q")
 TWO_OF_CLUBS = CLUBS * 13 + 0
 QUEEN_MASK = 1 << QUEEN_OF_SPADES
 POINTS_MASK = HEARTS_MASK | QUEEN_MASK
-#: Penalty points of each card by index: 1 per heart, 13 for Q♠.
-CARD_POINTS = tuple(13 if index == QUEEN_OF_SPADES else int(index // 13 == HEARTS) for index in range(52))
+
+
+def points_in(mask: int) -> int:
+    """Penalty points held in a mask of cards: 1 per heart, 13 for Q♠ (the rule, stated once)."""
+    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QUEEN_MASK else 0)
+
+
+#: Penalty points of each card by index, for lookups on the hot paths.
+CARD_POINTS = tuple(points_in(1 << index) for index in range(52))
 
 
 class InvalidCard(ValueError):
@@ -58,14 +65,6 @@ class Card(int):
         """The rank letter, ``2`` .. ``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
         return RANKS[self % 13]
 
-    @property
-    def suit_index(self) -> int:
-        return self // 13
-
-    @property
-    def rank_index(self) -> int:
-        return self % 13
-
     def name(self, language: str = DEFAULT_LANGUAGE) -> str:
         """The card's name as a screen reader says it: ``黑桃Q``, ``紅心10``, ``queen of spades``."""
         return self.name_phrase().said_in(language)
@@ -88,7 +87,7 @@ class Card(int):
     @property
     def points(self) -> int:
         """Penalty points: 1 for a heart, 13 for Q♠, 0 otherwise."""
-        return 13 if self == QUEEN_OF_SPADES else int(self // 13 == HEARTS)
+        return CARD_POINTS[self]
 
     def __str__(self) -> str:
         return _CODES[self]
@@ -205,16 +204,6 @@ def highest(mask: int) -> Card:
 def lowest(mask: int) -> Card:
     """The lowest-index card of a non-empty mask (within one suit: the lowest rank)."""
     return DECK[(mask & -mask).bit_length() - 1]
-
-
-def count(mask: int) -> int:
-    """How many cards are in a mask."""
-    return mask.bit_count()
-
-
-def points_in(mask: int) -> int:
-    """Penalty points held in a mask of cards."""
-    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QUEEN_MASK else 0)
 
 
 def sort_cards(cards: Iterable[CardLike]) -> tuple[Card, ...]:

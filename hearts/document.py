@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, Self
 
 from .errors import HeartsError, SaveError
 
 
-def load_json(text: str) -> Any:
+def load_json(text: str | bytes | bytearray) -> Any:
     """Parse JSON text, raising :class:`SaveError` (never a bare decoding error)."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise SaveError(f"expected JSON text, got {type(text).__name__}")
@@ -18,6 +18,30 @@ def load_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as problem:
         raise SaveError(f"not valid JSON: {problem}") from None
+
+
+class Document:
+    """What every saved class shares: JSON text through its ``to_dict``/``from_dict``, and
+    equality by content (two hands are equal when their records are)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes | bytearray) -> Self:
+        return cls.from_dict(load_json(text))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
 
 
 def check_document(data: Any, document_format: str, version: int, what: str) -> dict[str, Any]:

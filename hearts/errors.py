@@ -28,6 +28,8 @@ class IllegalPlay(HeartsError, ValueError):
     )
 
     def __init__(self, code: str, card: object = None, led_suit: str | None = None) -> None:
+        if code not in self.CODES:
+            raise ValueError(f"no illegal play is called {code!r}: the codes are {', '.join(self.CODES)}")
         key = f"illegal.{code}.{led_suit}" if code == "must_follow" else f"illegal.{code}"
         self.code = code
         self.card = card

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any, Iterable, Sequence
 
 from .cards import (
@@ -30,7 +29,7 @@ from .cards import (
     distinct_cards,
     parse_card,
 )
-from .document import check_document, check_fields, load_json, reading
+from .document import Document, check_document, check_fields, reading
 from .deal import Deal
 from .errors import IllegalPass, IllegalPlay, SaveError
 from .rules import NO_SUIT, TWO_OF_CLUBS_MASK, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
@@ -52,7 +51,7 @@ def pass_target(seat: int, direction: str) -> int | None:
     return (seat + offset) % 4 if offset else None
 
 
-class Hand:
+class Hand(Document):
     """One deal played from the pass to the last trick.
 
     The state changes only through :meth:`pass_cards` and :meth:`play`; each either succeeds
@@ -199,7 +198,7 @@ class Hand:
         # cannot be derived later (voids, the led suit, the play order are derived), and it
         # works out the next seat's legal cards while the state is at hand.
         holding = self._holding
-        seat = self.turn
+        seat = self.turn or 0  # never None here: a legal card means a seat to move
         holding[seat] ^= bit
         trick = self._trick
         trick.append(card)
@@ -302,8 +301,6 @@ class Hand:
             "plays": _codes(self.plays),
         }
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Hand":
@@ -328,14 +325,7 @@ class Hand:
                     raise SaveError(f"saved play {number} ({card}) is not legal: {refused.code}") from refused
         return hand
 
-    @classmethod
-    def from_json(cls, text: str) -> "Hand":
-        return cls.from_dict(load_json(text))
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Hand):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
 
     def __repr__(self) -> str:
         return f"<Hand {self.pass_direction} phase={self.phase} tricks={len(self.tricks)} points={self.points}>"

@@ -7,14 +7,13 @@
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import replace
 from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
 from .errors import HeartsError, SaveError
-from .document import check_document, check_fields, load_json, reading
+from .document import Document, check_document, check_fields, reading
 from .hand import Hand
 from .view import View
 from .rules import GAME_TARGET, game_is_over, ranks
@@ -31,7 +30,7 @@ def pass_direction_for(hand_number: int) -> str:
     return PASS_CYCLE[(hand_number - 1) % 4]
 
 
-class Match:
+class Match(Document):
     """A game: hands are dealt and played until, after a hand, someone has reached 100 and one
     seat alone has the lowest total.
 
@@ -125,8 +124,6 @@ class Match:
             "hands": [hand.to_dict() for hand in self.hands],
         }
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Match":
@@ -158,14 +155,7 @@ class Match:
             match.deal_numbers.append(number)
         return match
 
-    @classmethod
-    def from_json(cls, text: str) -> "Match":
-        return cls.from_dict(load_json(text))
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Match):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
 
     def __repr__(self) -> str:
         return f"<Match seed={self.seed} hand={self.hand_number} totals={self.totals} over={self.over}>"

@@ -13,7 +13,6 @@ from .cards import (
     CARD_POINTS,
     HEARTS_MASK,
     POINTS_MASK,
-    QUEEN_MASK,
     SUIT_MASKS,
     TWO_OF_CLUBS,
 )
@@ -64,21 +63,9 @@ def illegal_reason(card: int, holding: int, led_suit: int, first_trick: bool, he
     return None
 
 
-def trick_winner_offset(cards: Sequence[int]) -> int:
-    """Position (0..3) in the trick of the highest card of the led suit."""
-    led = SUIT_MASKS[cards[0] // 13]
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return cards.index((mask & led).bit_length() - 1)
-
-
 def trick_points(cards: Sequence[int]) -> int:
-    """Penalty points in a trick: 1 per heart, 13 for Q♠."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return (mask & HEARTS_MASK).bit_count() + (13 if mask & QUEEN_MASK else 0)
+    """Penalty points in a trick, complete or not."""
+    return sum(CARD_POINTS[card] for card in cards)
 
 
 def complete_trick(cards: Sequence[int]) -> tuple[int, int]:

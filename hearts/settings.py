@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .document import check_document, load_json
 from .errors import SaveError
@@ -73,7 +73,8 @@ class Settings:
         """These settings with ``name`` set to ``value``; an unknown name or value raises ValueError."""
         if name not in CHOICES and name not in SWITCHES:
             raise ValueError(f"no setting named {name!r}")
-        return replace(self, **{name: value})
+        changes: dict[str, Any] = {name: value}  # checked in __post_init__
+        return replace(self, **changes)
 
     def to_json(self) -> str:
         return json.dumps({"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **asdict(self)},

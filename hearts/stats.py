@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from .cards import QUEEN_OF_SPADES
 from .errors import SaveError
-from .document import check_document, load_json
+from .document import Document, check_document
 from .hand import Hand
 from .match import Match
 from .rules import HAND_POINTS
@@ -38,7 +38,7 @@ _COUNTERS = ("games_played", "games_won", "hands_played", "points", "moons_shot"
 _FIELDS = _COUNTERS + ("best_game", "worst_game", "hands_counted", "games_counted")
 
 
-class Stats:
+class Stats(Document):
     """Counters over every hand and game the human has finished, plus the best and worst game.
 
     ``best_game`` / ``worst_game`` are ``{"total": int, "game": str}`` (lowest / highest final
@@ -157,8 +157,6 @@ class Stats:
                     games_counted=list(self._games_counted))
         return {"format": STATS_FORMAT, "version": STATS_VERSION, **body, "check": _checksum(body)}
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Stats":
@@ -180,14 +178,7 @@ class Stats:
         _check_consistent(stats)
         return stats
 
-    @classmethod
-    def from_json(cls, text: str) -> "Stats":
-        return cls.from_dict(load_json(text))
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Stats):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
 
     def __repr__(self) -> str:
         return f"<Stats games={self.games_played} won={self.games_won} hands={self.hands_played}>"
@@ -198,7 +189,7 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 
 
-def _is_count(value: object) -> bool:
+def _is_count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
@@ -246,7 +237,8 @@ def _check_consistent(stats: Stats) -> None:
         problems.append("more points than hands could give")
     if (stats.best_game is None) != (stats.games_played == 0) or (stats.worst_game is None) != (stats.games_played == 0):
         problems.append("best and worst game must be given exactly when games were played")
-    elif stats.best_game is not None and stats.best_game["total"] > stats.worst_game["total"]:  # type: ignore[index]
+    elif (stats.best_game is not None and stats.worst_game is not None
+          and stats.best_game["total"] > stats.worst_game["total"]):
         problems.append("best game worse than worst game")
     if problems:
         raise SaveError("saved statistics are inconsistent: " + "; ".join(problems))

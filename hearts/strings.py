@@ -674,7 +674,7 @@ class Phrase(str):
         return _say(self.key, self.values, language)
 
 
-Value = Union[Phrase, str, int, tuple]
+Value = Union[Phrase, str, int, tuple["Value", ...]]
 
 
 def phrase(key: str, **values: Value) -> Phrase:

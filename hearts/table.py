@@ -21,19 +21,20 @@ from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
+from .levels import LEVELS, check_level
 from .match import Match
 from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_panel, scoresheet_panel,
                      stats_panel)
 from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
 from .scoresheet import score_table
 from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
+from .state import Button, CardState, MenuState, SeatState, SettingsState, TableState, TrickState
 from .strings import LANGUAGES, Phrase, phrase, say, text
 
 if TYPE_CHECKING:
     from .stats import Stats
 
 HUMAN = 0
-LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
@@ -113,7 +114,7 @@ class Table:
 
     def __init__(self, match: Match | None = None, *, seed: int | None = None,
                  level: str = DEFAULT_LEVEL) -> None:
-        _check_level(level)
+        check_level(level)
         self.match = match if match is not None else Match(seed)
         #: The bots' level for the current hand; a new choice waits in ``next_level``.
         self.level = level
@@ -332,7 +333,8 @@ class Table:
 
     def ai_step(self) -> dict[str, Any] | None:
         """The bot on turn plays one card. Returns what happened, for the animation."""
-        return load_ai().run_steps(self.ai_step_steps())  # type: ignore[no-any-return]
+        happened: dict[str, Any] | None = load_ai().run_steps(self.ai_step_steps())
+        return happened
 
     def ai_step_steps(self) -> Generator[None, None, dict[str, Any] | None]:
         """:meth:`ai_step` in slices (yields None between slices of the bot's search); plays
@@ -416,7 +418,7 @@ class Table:
 
     def set_level(self, level: str) -> None:
         """Choose the difficulty; the bots of the hand in progress keep theirs."""
-        _check_level(level)
+        check_level(level)
         if level == self.next_level:
             return
         self.next_level = level
@@ -688,7 +690,7 @@ class Table:
 
     # ----- what the page draws ---------------------------------------------------------------
 
-    def state(self) -> dict[str, Any]:
+    def state(self) -> TableState:
         """Everything the page renders, as plain data (strings already in the player's language)."""
         hand = self.hand
         phase = hand.phase
@@ -762,9 +764,10 @@ class Table:
             return self._text("prompt.your_turn")
         return self._text("prompt.waiting", seat=self._text(f"seat.{hand.turn}"))
 
-    def _seat_state(self, seat: int) -> dict[str, Any]:
+    def _seat_state(self, seat: int) -> SeatState:
         hand = self.hand
-        points = hand.scores[seat] if hand.phase == "over" else hand.points[seat]
+        scores = hand.scores  # None until the hand is over
+        points = scores[seat] if scores is not None else hand.points[seat]
         total = self.match.totals[seat]
         return {
             "seat": seat,
@@ -777,14 +780,14 @@ class Table:
             "summary": self._text("seat.summary", points=points, total=total),
         }
 
-    def _card_states(self) -> list[dict[str, Any]]:
+    def _card_states(self) -> list[CardState]:
         hand = self.hand
         received = set(self.received_cards())
         selected = set(self.selection)
         passing = hand.phase == "pass" and not self.blocked()
         your_turn = self.your_turn()
         legal = set(hand.legal()) if your_turn else set()
-        cards = []
+        cards: list[CardState] = []
         for card in self.human_cards:
             playable = passing or card in legal
             cards.append({
@@ -799,7 +802,7 @@ class Table:
             })
         return cards
 
-    def _trick_state(self) -> dict[str, Any]:
+    def _trick_state(self) -> TrickState:
         hand = self.hand
         trick = hand.tricks[-1] if self.collecting and hand.tricks else hand.current_trick
         return {
@@ -811,13 +814,13 @@ class Table:
             "number": len(hand.tricks) + (0 if self.collecting else 1),
         }
 
-    def _pass_button(self) -> dict[str, Any]:
+    def _pass_button(self) -> Button:
         direction = self.hand.pass_direction
         return {"label": self._text(f"pass.{direction}"),
                 "visible": self.hand.phase == "pass",
                 "enabled": self.hand.phase == "pass" and len(self.selection) == 3 and not self.blocked()}
 
-    def _menu_state(self) -> dict[str, Any]:
+    def _menu_state(self) -> MenuState:
         return {
             "open": self.menu_open,
             "page": self.menu_page,
@@ -825,7 +828,7 @@ class Table:
                         "chosen": level == self.next_level} for level in LEVELS],
         }
 
-    def _settings_state(self) -> dict[str, Any]:
+    def _settings_state(self) -> SettingsState:
         """The settings page of the menu: each choice with its label and whether it is on."""
         chosen = self.settings
         return {
@@ -942,7 +945,7 @@ class Table:
         with reading("a saved table"):
             table = cls(Match.from_dict(data["match"]), level=data["level"])
             table.next_level = data["next_level"]
-            _check_level(table.next_level)
+            check_level(table.next_level)
             table.collecting = data["collecting"]
             table.selection = list(parse_cards(data["selection"]))
         table._check_collecting()
@@ -1057,8 +1060,3 @@ def _stats_type() -> "type[Stats]":
     from .stats import Stats
 
     return Stats
-
-
-def _check_level(level: object) -> None:
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r}")

@@ -29,3 +29,23 @@ def play_all(hand: Hand, codes: str) -> None:
     """Play space-separated cards in order (each by the seat to move)."""
     for code in codes.split():
         hand.play(code)
+
+
+#: A deal where seat 3 shoots the moon by playing :data:`MOON_PLAYS` (one trick a string).
+MOON_DEAL = [
+    "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 2H 3H".split(),
+    "6C 7C 8C 9C 6D 7D 8D 9D 5S 6S 7S 4H 5H".split(),
+    "TC JC QC KC TD JD QD KD 8S 9S TS 6H 7H".split(),
+    "AC AD JS QS KS AS 8H 9H TH JH QH KH AH".split(),
+]
+MOON_PLAYS = [
+    "2C 6C TC AC", "AD 2D 6D TD", "JS 2S 5S 8S", "KS 3S 6S 9S", "AS 4S 7S TS", "QS 2H 4H 6H",
+    "8H 3H 5H 7H", "9H 3C 7C JC", "TH 4C 8C QC", "JH 5C 9C KC", "QH 3D 7D JD", "KH 4D 8D QD",
+    "AH 5D 9D KD",
+]
+
+
+def moon_hand(tricks: int) -> Hand:
+    hand = Hand(MOON_DEAL, "none")
+    play_all(hand, " ".join(MOON_PLAYS[:tricks]))
+    return hand

@@ -30,3 +30,15 @@ def once(action: Callable[[], Any]) -> Callable[[], None]:
             done = True
             action()
     return first_time
+
+
+class FakeClock:
+    """A clock that moves ``tick`` seconds each time it is read, plus whatever the test adds."""
+
+    def __init__(self, tick: float) -> None:
+        self.now = 0.0
+        self.tick = tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from random import Random
-from typing import Iterator
 
 from hearts import Hand, View
-from hearts.ai import bot
 from hearts.ai.inference import UNCONFIRMED_SHARE, read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 from hearts.cards import cards_of, mask_of, parse_card
-from hearts.deal import deal_hands
 
+from .games import normal_decisions
 from .positions import play_all
 
 QUEEN = 1 << parse_card("QS")
@@ -23,20 +21,6 @@ def confirmed_absent(view: View) -> tuple[int, ...]:
     are confirmed (0 for the others and for this seat): what every sample respects."""
     readings = read_plays(view)
     return tuple(absent if trusted else 0 for absent, trusted in zip(readings.absent, readings.trusted))
-
-
-def normal_decisions(count: int) -> Iterator[tuple[View, list[int]]]:
-    """Every decision in ``count`` hands of four Normal bots: the view and the true holdings."""
-    for number in range(count):
-        hand = Hand(deal_hands(number), ("left", "right", "across", "none")[number % 4])
-        bots = [bot("normal", seed) for seed in range(4)]
-        if hand.phase == "pass":
-            for seat in range(4):
-                hand.pass_cards(seat, bots[seat].choose_pass(hand.view(seat)))
-        while hand.phase == "play":
-            view = hand.view(hand.turn)
-            yield view, [mask_of(cards) for cards in hand.hands]
-            hand.play(bots[hand.turn].choose_play(view))
 
 
 def test_readings_of_normal_players_are_never_wrong_and_often_useful() -> None:

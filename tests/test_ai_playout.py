@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hearts import Hand
+from hearts import Hand, play_rest
 from hearts.ai import bot
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.playout import NO_VOIDS, play_out, shown_voids
@@ -28,8 +28,7 @@ def _mid_hand(number: int) -> tuple[PlayState, View, list[int]]:
     trick = view.current_trick
     state = PlayState([mask_of(cards) for cards in hand.hands], trick.leader, trick.cards, not view.tricks,
                       view.hearts_broken, view.points, 13 - len(view.tricks))
-    while hand.phase == "play":
-        hand.play(bots[hand.turn].choose_play(hand.view(hand.turn)))
+    play_rest(hand, bots)
     return state, view, list(hand.points)
 
 

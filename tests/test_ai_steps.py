@@ -9,29 +9,16 @@ import pytest
 
 from hearts import Hand
 from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_pass_steps, hint_play, hint_play_steps
-from hearts.ai.bots import Bot
+from hearts.ai.bots import Hard
 from hearts.ai.search import search_play_steps
 from hearts.ai.steps import Steps, Stopwatch, run_steps
 from hearts.deal import deal_hands
 
-from .positions import no_pass_hand, play_all
-from .slicing import drive
+from .slicing import FakeClock, drive
 
 #: A sample cap far below what the budget allows: the work, hence the choice, does not depend
 #: on the clock, so sliced and whole searches must agree exactly.
 CAPPED = Limits(budget=60.0, pass_budget=60.0, max_samples=40, slice_seconds=0.002)
-
-
-class FakeClock:
-    """A clock that moves ``tick`` seconds each time it is read, plus whatever the test adds."""
-
-    def __init__(self, tick: float) -> None:
-        self.now = 0.0
-        self.tick = tick
-
-    def __call__(self) -> float:
-        self.now += self.tick
-        return self.now
 
 
 def middle_of_hand() -> Hand:
@@ -72,7 +59,7 @@ def test_each_slice_ends_once_its_time_is_used() -> None:
     clock = FakeClock(tick=TICK)
     limits = Limits(budget=60.0, max_samples=60, clock=clock, slice_seconds=10 * TICK)
     view = middle_of_hand().view(middle_of_hand().turn)
-    steps = search_play_steps(view, Bot("hard", 1).rng_for(view), limits)
+    steps = search_play_steps(view, Hard(1).rng_for(view), limits)
     slices = []
     while True:
         start = clock.now
@@ -91,7 +78,7 @@ def test_the_budget_counts_only_time_inside_slices() -> None:
     def search(between: Callable[[FakeClock], None]) -> tuple[Any, int]:
         clock = FakeClock(tick=TICK)
         limits = Limits(budget=150 * TICK, max_samples=10_000, clock=clock, slice_seconds=10 * TICK)
-        return drive(search_play_steps(view, Bot("hard", 1).rng_for(view), limits), lambda: between(clock))
+        return drive(search_play_steps(view, Hard(1).rng_for(view), limits), lambda: between(clock))
 
     def away(clock: FakeClock) -> None:
         clock.now += 128.0  # the page draws, animates, handles taps: not the search's time

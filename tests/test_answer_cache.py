@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.ai.answer_cache import AnswerCache
+from lab.answer_cache import AnswerCache
 
 
 def test_an_answer_is_found_again_by_its_question_in_another_connection(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from hearts.autofinish import (ALL_WINNERS, NO_POINTS, autofinish, can_autofinis
 from hearts.strings import text
 from hearts.deal import deal_hands
 
+from .games import play_randomly
 from .positions import no_pass_hand, play_all
 
 
@@ -23,10 +24,7 @@ def copy_of(hand: Hand) -> Hand:
 
 
 def random_continuation(hand: Hand, rng: random.Random) -> list[int]:
-    hand = copy_of(hand)
-    while hand.phase == "play":
-        hand.play(rng.choice(hand.legal()))
-    return hand.points
+    return play_randomly(copy_of(hand), rng).points
 
 
 def late_position(number: int, plays: int, rng: random.Random) -> Hand:

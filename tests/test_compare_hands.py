@@ -1,17 +1,14 @@
-"""The arena's per-hand log (``--hands``) and the paired comparison of two runs (tools/compare_hands.py)."""
+"""The arena's per-hand log (``--hands``) and the paired comparison of two runs (lab/compare_hands.py)."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-from hearts.arena import main as arena_main
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from compare_hands import compare, first_bot_scores, main, mean_scores  # noqa: E402
+from lab.arena import main as arena_main
+from lab.compare_hands import compare, first_bot_scores, main, mean_scores
 
 
 def _run(tmp_path: Path, seats: str, name: str) -> Path:

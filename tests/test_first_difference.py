@@ -1,22 +1,19 @@
-"""tools/first_difference.py: the first decision where two runs' first bot parted, by kind."""
+"""lab/first_difference.py: the first decision where two runs' first bot parted, by kind."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from hearts.ai import bot
-from hearts.arena import main as arena_main
 from hearts.cards import parse_card
 from hearts.deal import deal_hands
 from hearts.hand import Hand
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from compare_hands import first_bot_records  # noqa: E402
-from first_difference import SAME, differences, first_difference, main  # noqa: E402
+from lab.arena import main as arena_main
+from lab.compare_hands import first_bot_records
+from lab.first_difference import SAME, differences, first_difference, main
 
 
 def _record(hand: Hand, seat: int, score: int = 0) -> dict[str, Any]:

@@ -9,8 +9,7 @@ import pytest
 from hearts import Card, Hand, IllegalPass, IllegalPlay, InvalidCard, InvalidDeal, SaveError, parse_card
 from hearts.deal import deal_hands
 
-from .positions import play_all
-from .test_rules import MOON_DEAL, MOON_PLAYS, moon_hand
+from .positions import MOON_DEAL, MOON_PLAYS, moon_hand, play_all
 
 
 def passed_hand(direction: str = "left") -> Hand:

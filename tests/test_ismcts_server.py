@@ -7,27 +7,27 @@ from pathlib import Path
 
 import pytest
 
-from hearts.arena import main
+from lab.arena import main
 from hearts.deal import deal_hands
 from hearts.hand import Hand
 
 pytest.importorskip("pyspiel")
 
-from hearts.ai.openspiel_seat import IsmctsSeat, server  # noqa: E402
+from lab.openspiel_seat import IsmctsSeat, server  # noqa: E402
 
 
 def test_the_same_seat_and_seed_choose_the_same_cards_after_any_other_question() -> None:
     hand = Hand(deal_hands(12345), "left")
-    first = IsmctsSeat(seed=77, simulations=200).choose_pass(hand, 0)
-    IsmctsSeat(seed=5, simulations=200).choose_pass(hand, 1)  # a different question in between
-    again = IsmctsSeat(seed=77, simulations=200).choose_pass(hand, 0)
+    first = IsmctsSeat(77, hand, simulations=200).choose_pass(hand.view(0))
+    IsmctsSeat(5, hand, simulations=200).choose_pass(hand.view(1))  # a different question in between
+    again = IsmctsSeat(77, hand, simulations=200).choose_pass(hand.view(0))
     assert first == again
 
 
 def test_plays_repeat_too_and_are_legal_in_the_replayed_hand() -> None:
     hand = Hand(deal_hands(99), "none")
-    hand.play(IsmctsSeat(seed=3, simulations=100).choose_play(hand, hand.turn))
-    answers = {IsmctsSeat(seed=4, simulations=100).choose_play(hand, hand.turn) for _ in range(3)}
+    hand.play(IsmctsSeat(3, hand, simulations=100).choose_play(hand.view(hand.turn)))
+    answers = {IsmctsSeat(4, hand, simulations=100).choose_play(hand.view(hand.turn)) for _ in range(3)}
     assert len(answers) == 1 and answers <= set(hand.legal())
 
 
@@ -35,12 +35,12 @@ def test_a_question_the_game_cannot_answer_is_a_clear_error_and_the_next_one_is_
     with pytest.raises(RuntimeError, match="ISMCTS server stopped"):
         server().ask("1 10 1 0")  # seed, simulations, steps, and only the pass direction: no cards dealt
     hand = Hand(deal_hands(12345), "left")
-    assert len(set(IsmctsSeat(seed=77, simulations=20).choose_pass(hand, 0))) == 3
+    assert len(set(IsmctsSeat(77, hand, simulations=20).choose_pass(hand.view(0)))) == 3
 
 
 def test_kept_answers_replay_a_run_without_asking_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    import hearts.ai.openspiel_seat as openspiel_seat
+    import lab.openspiel_seat as openspiel_seat
 
     answers = str(tmp_path / "answers.sqlite")
     command = ["--seats", "normal,ismcts,normal,ismcts", "--deals", "1", "--json", "--ismcts-answers", answers]

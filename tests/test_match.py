@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hearts import HeartsError, Match, SaveError, deal_hands, pass_direction_for
 
-from .games import finish_hand
+from .games import finish_hand, finished_match
 
 
 def test_pass_cycle_left_right_across_none_repeats() -> None:
@@ -121,13 +121,7 @@ def test_tampered_match_json_is_refused(mutate, message: str) -> None:  # type: 
 
 
 def test_match_continuing_after_its_end_is_refused() -> None:
-    match, rng = Match(seed=2), random.Random(2)
-    while True:
-        finish_hand(match, rng)
-        if match.over:
-            break
-        match.next_hand()
-    data = match.to_dict()
+    data = finished_match(2).to_dict()
     data["hands"].append(data["hands"][0])
     data["deal_numbers"].append(data["deal_numbers"][0])
     with pytest.raises(SaveError, match="after it was over"):

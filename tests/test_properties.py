@@ -37,7 +37,7 @@ def start(number: int, direction: str, rng: random.Random) -> Hand:
     return hand
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(DEAL_NUMBERS, DIRECTIONS, st.randoms(use_true_random=False))
 def test_random_hands_keep_every_invariant(number: int, direction: str, rng: random.Random) -> None:
     hand = start(number, direction, rng)

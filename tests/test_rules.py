@@ -8,26 +8,7 @@ from hearts import Hand, IllegalPlay
 from hearts.cards import DECK, HEARTS_MASK, QUEEN_MASK, mask_of
 from hearts.rules import NO_SUIT, game_is_over, hand_scores, legal_mask, ranks
 
-from .positions import deal, no_pass_hand, play_all
-
-# Seat 3 holds every top card: it wins all 13 tricks and shoots the moon.
-MOON_DEAL = [
-    "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 2H 3H".split(),
-    "6C 7C 8C 9C 6D 7D 8D 9D 5S 6S 7S 4H 5H".split(),
-    "TC JC QC KC TD JD QD KD 8S 9S TS 6H 7H".split(),
-    "AC AD JS QS KS AS 8H 9H TH JH QH KH AH".split(),
-]
-MOON_PLAYS = [
-    "2C 6C TC AC", "AD 2D 6D TD", "JS 2S 5S 8S", "KS 3S 6S 9S", "AS 4S 7S TS", "QS 2H 4H 6H",
-    "8H 3H 5H 7H", "9H 3C 7C JC", "TH 4C 8C QC", "JH 5C 9C KC", "QH 3D 7D JD", "KH 4D 8D QD",
-    "AH 5D 9D KD",
-]
-
-
-def moon_hand(tricks: int) -> Hand:
-    hand = Hand(MOON_DEAL, "none")
-    play_all(hand, " ".join(MOON_PLAYS[:tricks]))
-    return hand
+from .positions import MOON_DEAL, deal, moon_hand, no_pass_hand, play_all
 
 
 def refusal(hand: Hand, card: str) -> IllegalPlay:
@@ -36,6 +17,15 @@ def refusal(hand: Hand, card: str) -> IllegalPlay:
         hand.play(card)
     assert hand.to_dict() == before, "a refused play must not change the state"
     return caught.value
+
+
+def test_every_refusal_code_has_its_sentence_and_there_are_no_others() -> None:
+    for code in IllegalPlay.CODES:
+        for suit in ("CDSH" if code == "must_follow" else [None]):
+            message = IllegalPlay(code, None, suit).message
+            assert message.said_in("en") != message.key, code
+    with pytest.raises(ValueError, match="no illegal play is called 'must_pay'"):
+        IllegalPlay("must_pay")
 
 
 def test_two_of_clubs_leads_the_first_trick() -> None:

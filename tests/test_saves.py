@@ -18,7 +18,7 @@ from hearts.document import upgrade
 from hearts.strings import text
 from hearts.table import (SAVE_FORMAT, SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, UNREADABLE_PREFIX,
                           Table, open_table)
-from tests.test_table import MemoryStorage
+from .tables import MemoryStorage
 
 SAVES = Path(__file__).resolve().parent / "saves"
 

@@ -12,7 +12,7 @@ from hearts.settings import CHOICES, SETTINGS_KEY, SPEEDS, SWITCHES, Settings, p
 from hearts.sounds import CUES, notes
 from hearts.table import SAVE_KEY, Table, load_settings, open_table
 
-from .test_table import MemoryStorage
+from .tables import MemoryStorage
 
 
 def test_defaults_are_simplified_chinese_medium_speed_and_every_switch_off() -> None:

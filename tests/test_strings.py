@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import string
 
 import pytest
@@ -10,8 +9,8 @@ import pytest
 from hearts.cards import DECK, parse_card
 from hearts.strings import DEFAULT_LANGUAGE, LANGUAGES, STRINGS, phrase, say, text
 
-#: Han characters and CJK punctuation: none may appear in English.
-CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+from .text import CJK
+
 
 
 def placeholders(template: str) -> set[str]:

@@ -12,66 +12,17 @@ from hearts.table import (
     ACTIVE_TAB_KEY,
     SAVE_KEY,
     UNREADABLE_PREFIX,
-    StorageUnavailable,
     Table,
     another_tab_wrote,
     claim_game,
     open_table,
 )
 
-
-class MemoryStorage:
-    def __init__(self, items: dict[str, str] | None = None, *, fail_reads=False, fail_writes=False):
-        self.items = dict(items or {})
-        self.fail_reads = fail_reads
-        self.fail_writes = fail_writes
-
-    def get(self, key):
-        if self.fail_reads:
-            raise StorageUnavailable("blocked")
-        return self.items.get(key)
-
-    def set(self, key, value):
-        if self.fail_writes:
-            raise StorageUnavailable("full")
-        self.items[key] = value
+from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
 
 
 def card_state(table, code):
     return next(card for card in table.state()["cards"] if card["code"] == code)
-
-
-def pass_first_three(table):
-    for card in table.human_cards[:3]:
-        table.tap_card(card)
-    assert table.confirm_pass()
-
-
-def run_bots(table):
-    """Let the bots play until it is the human's turn (collecting tricks as the page does)."""
-    while True:
-        if table.collecting:
-            table.collect()
-        if not table.ai_due():
-            return
-        table.ai_step()
-
-
-def table_in_play(seed=3):
-    table = Table(seed=seed)
-    pass_first_three(table)
-    run_bots(table)
-    return table
-
-
-def finish_hand(table):
-    while table.hand.phase != "over":
-        run_bots(table)
-        if table.your_turn():
-            card = table.hand.legal()[0]
-            table.tap_card(card)
-            table.tap_card(card)
-    table.collect()
 
 
 # ----- passing ---------------------------------------------------------------------------------

@@ -9,9 +9,9 @@ import pytest
 
 from hearts.strings import LANGUAGES, STRINGS
 
-from .test_rules import moon_hand
-from .test_strings import CJK
-from .test_table import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
+from .positions import moon_hand
+from .text import CJK
+from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
 from hearts.table import Table
 
 

@@ -13,34 +13,17 @@ from hearts.autofinish import decision, predicted_points
 from hearts.record import format_deal_number, match_from_record
 from hearts.stats import Stats
 from hearts.strings import text
-from hearts.table import STATS_KEY, STATS_UNREADABLE_PREFIX, StorageUnavailable, Table, open_table
+from hearts.table import STATS_KEY, STATS_UNREADABLE_PREFIX, Table, open_table
 
-from .games import finish_hand as finish_randomly
 from .games import finished_match, played_hands
-from .test_table import finish_hand, table_in_play
+from .tables import MemoryStorage, finish_hand, table_in_play
 
 
-class Storage:
-    """localStorage in memory; ``refuse`` lists keys whose writes fail (a full quota)."""
-
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-        self.refuse: set[str] = set()
-
-    def get(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        if key in self.refuse:
-            raise StorageUnavailable("full")
-        self.items[key] = value
-
-
-def stored_stats(storage: Storage) -> Stats:
+def stored_stats(storage: MemoryStorage) -> Stats:
     return Stats.from_json(storage.items[STATS_KEY])
 
 
-def save_and_record(table: Table, storage: Storage, label: str = "2026-11-29") -> None:
+def save_and_record(table: Table, storage: MemoryStorage, label: str = "2026-11-29") -> None:
     """What the page does after every action: the save first, then the statistics."""
     if table.save(storage):
         table.record_stats(storage, label)
@@ -60,14 +43,7 @@ def take_one_step(table: Table) -> None:
 
 def match_before_last_hand_ends(seed: int = 1) -> Match:
     """A finished game rewound to its last trick (a game over after one more play)."""
-    rng = random.Random(seed)
-    match = Match(seed=seed)
-    while True:
-        finish_randomly(match, rng)
-        if match.over:
-            break
-        match.next_hand()
-    data = match.to_dict()
+    data = finished_match(seed).to_dict()
     data["hands"][-1]["plays"] = data["hands"][-1]["plays"][:-1]
     return Match.from_dict(data)
 
@@ -175,7 +151,7 @@ def test_the_end_of_game_panel_offers_replay_and_export():
 
 
 def test_statistics_count_a_finished_hand_once_however_often_the_page_saves():
-    storage = Storage()
+    storage = MemoryStorage()
     table = table_in_play()
     save_and_record(table, storage)
     assert STATS_KEY not in storage.items, "nothing is counted before a hand ends"
@@ -190,7 +166,7 @@ def test_statistics_count_a_finished_hand_once_however_often_the_page_saves():
 
 
 def test_a_reload_between_the_save_and_the_statistics_counts_the_hand_at_the_next_start():
-    storage = Storage()
+    storage = MemoryStorage()
     table = table_in_play()
     finish_hand(table)
     assert table.save(storage)  # the tab closes here, before the statistics are written
@@ -204,7 +180,7 @@ def test_a_reload_between_the_save_and_the_statistics_counts_the_hand_at_the_nex
 
 
 def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
-    storage = Storage()
+    storage = MemoryStorage()
     table = table_in_play()
     finish_hand(table)
     storage.refuse = {"hearts.save"}
@@ -220,7 +196,7 @@ def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
 
 
 def test_a_tab_another_tab_took_the_game_from_counts_nothing():
-    storage = Storage()
+    storage = MemoryStorage()
     table = table_in_play()
     finish_hand(table)
     table.other_tab_saved()
@@ -229,7 +205,7 @@ def test_a_tab_another_tab_took_the_game_from_counts_nothing():
 
 
 def test_a_finished_game_is_counted_once_with_its_result():
-    storage = Storage()
+    storage = MemoryStorage()
     match = match_before_last_hand_ends(1)
     table = Table(match)
     save_and_record(table, storage)
@@ -245,7 +221,7 @@ def test_a_finished_game_is_counted_once_with_its_result():
 
 
 def test_the_stats_panel_shows_the_figures_and_resets_only_once_confirmed():
-    storage = Storage()
+    storage = MemoryStorage()
     table = Table(finished_match(3))
     save_and_record(table, storage)
     table.toggle_menu()
@@ -268,7 +244,7 @@ def test_the_stats_panel_shows_the_figures_and_resets_only_once_confirmed():
 
 
 def test_unreadable_statistics_are_kept_aside_and_counting_starts_again():
-    storage = Storage()
+    storage = MemoryStorage()
     storage.items[STATS_KEY] = '{"format": "hearts.stats", "version": 1, "games_played": 9}'
     table = table_in_play()
     finish_hand(table)
@@ -279,7 +255,7 @@ def test_unreadable_statistics_are_kept_aside_and_counting_starts_again():
 
 
 def test_statistics_that_cannot_be_kept_aside_are_not_overwritten():
-    storage = Storage()
+    storage = MemoryStorage()
     storage.items[STATS_KEY] = "damaged"
     storage.refuse = {STATS_UNREADABLE_PREFIX + "1"}
     table = table_in_play()

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from hearts.table import Table, pause_before_end
 
-from tests.slicing import drive, once
-from tests.test_table import pass_first_three
+from .slicing import drive, once
+from .tables import pass_first_three
 
 
 def hard_table(seed: int) -> Table:

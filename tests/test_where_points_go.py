@@ -1,19 +1,16 @@
-"""tools/where_points_go.py: how a bot came by its points, from the arena's hands log."""
+"""lab/where_points_go.py: how a bot came by its points, from the arena's hands log."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-from hearts.arena import main as arena_main
 from hearts.cards import parse_card
 from hearts.hand import Hand
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from where_points_go import Breakdown, breakdown, main  # noqa: E402
+from lab.arena import main as arena_main
+from lab.where_points_go import Breakdown, breakdown, main
 
 
 def _plays(*codes: str, leader: int) -> list[tuple[int, int]]:

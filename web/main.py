@@ -9,6 +9,7 @@ import datetime
 import os
 import traceback
 from html import escape
+from typing import Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -92,7 +93,7 @@ class Page:
         global LANGUAGE
         LANGUAGE = self.language = language
         self.drawn = {}
-        self.hand_drawn = None  # what update_hand starts from: (rows of codes, {code: card_button})
+        self.hand_drawn: Any = None  # what update_hand starts from: (rows of codes, {code: card_button})
         self.root.innerHTML = skeleton()
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
@@ -328,6 +329,7 @@ class Page:
                 trick = self.regions["trick"]
                 if "collect" not in str(trick.className):
                     winner = table.state()["trick"]["winner"]
+                    assert winner is not None  # a trick being collected is complete
                     trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
                     self.later(pacing(table.settings.speed).collect_move, "collect")
                     return
@@ -831,7 +833,7 @@ class Sound:
             return
         try:
             if self.context is None:
-                maker = getattr(window, "AudioContext", None) or getattr(window, "webkitAudioContext", None)
+                maker: Any = getattr(window, "AudioContext", None) or getattr(window, "webkitAudioContext", None)
                 if absent(maker):
                     return
                 self.context = maker.new()

@@ -16,7 +16,8 @@ CARELESS = 0.35
 def easy_pass(hand: int, rng: Random) -> tuple[int, int, int]:
     """Three of its five highest-ranked cards, whatever their suits."""
     cards = sorted(_cards(hand), key=lambda card: (card % 13, card), reverse=True)
-    return tuple(sorted(rng.sample(cards[:5], 3)))  # type: ignore[return-value]
+    first, second, third = sorted(rng.sample(cards[:5], 3))
+    return first, second, third
 
 
 def easy_play(view: View, rng: Random) -> int:

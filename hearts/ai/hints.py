@@ -34,14 +34,14 @@ def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, Phrase]:
 
 def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], Phrase]]:
     """:func:`hint_pass` in slices: yields None between slices, returns (cards, reason)."""
-    trio = yield from search_pass_steps(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
+    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits or Limits())
     cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
     return cards, pass_reason(view.hand_mask, cards)
 
 
 def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, Phrase]]:
     """:func:`hint_play` in slices: yields None between slices, returns (card, reason)."""
-    choice = yield from search_play_steps(view, Bot("hard", HINT_SEED).rng_for(view), limits or Limits())
+    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits or Limits())
     card = DECK[choice.card]
     return card, play_reason(view, card, choice.shooting)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
-from ..cards import FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..cards import CARD_POINTS, FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 from ..view import View
 from .knowledge import moon_threat
 
@@ -59,9 +59,9 @@ class Readings:
     seat whose plays proved unreadable), whether a reading of it has come true, and whether
     its plays are still readable (none proved false; False for this seat)."""
 
-    absent: tuple[int, int, int, int]
-    trusted: tuple[bool, bool, bool, bool]
-    readable: tuple[bool, bool, bool, bool]
+    absent: tuple[int, ...]
+    trusted: tuple[bool, ...]
+    readable: tuple[bool, ...]
 
     def draw(self, rng: Random) -> tuple[int, ...]:
         """The readings one sample respects: a trusted seat's always, the others' in
@@ -119,9 +119,9 @@ def read_plays(view: View) -> Readings:
     for seat, reading in readings:
         if not reading & unseen:
             confirmed[seat] += reading.bit_count()
-    return Readings(tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),  # type: ignore[arg-type]
-                    tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),  # type: ignore[arg-type]
-                    tuple(seat != view.seat and not unreadable[seat] for seat in range(4)))  # type: ignore[arg-type]
+    return Readings(tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),
+                    tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),
+                    tuple(seat != view.seat and not unreadable[seat] for seat in range(4)))
 
 
 def _follow_absent(card: int, before: tuple[int, ...], winning: int, winner: int, threat: int | None,
@@ -130,7 +130,7 @@ def _follow_absent(card: int, before: tuple[int, ...], winning: int, winner: int
     if card < winning:
         return _between(card, winning)  # the highest card that still loses
     led = before[0] // 13
-    points_in_trick = any(c >= 39 or c == QUEEN_OF_SPADES for c in before)
+    points_in_trick = any(CARD_POINTS[c] for c in before)
     if threat is not None and winner == threat and (points_in_trick or led == HEARTS):
         return 0  # moon defence: it may have overtaken on purpose
     absent = _below(winning)  # it could not duck

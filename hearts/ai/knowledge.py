@@ -30,9 +30,9 @@ class Knowledge:
 
     seat: int
     unseen: int
-    known: tuple[int, int, int, int]
-    void: tuple[int, int, int, int]
-    sizes: tuple[int, int, int, int]
+    known: tuple[int, ...]
+    void: tuple[int, ...]
+    sizes: tuple[int, ...]
 
 
 def knowledge_of(view: View) -> Knowledge:
@@ -48,7 +48,7 @@ def knowledge_of(view: View) -> Knowledge:
     for seat in _forced_heart_leaders(view):
         void[seat] |= 0b0111  # led hearts before they were broken: held nothing else
     void[view.seat] = 0
-    return Knowledge(view.seat, unseen, tuple(known), tuple(void), view.hand_sizes)  # type: ignore[arg-type]
+    return Knowledge(view.seat, unseen, tuple(known), tuple(void), view.hand_sizes)
 
 
 def _forced_heart_leaders(view: View) -> list[int]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..cards import CARD_POINTS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 
 _SPADES_MASK = SUIT_MASKS[SPADES]
 _HEARTS_MASK = SUIT_MASKS[HEARTS]
@@ -64,7 +64,7 @@ def _follow(legal: int, trick: list[int], led: int, winning: int, winner: int,
             unseen: int, threat: int | None) -> int:
     below = legal & ((1 << winning) - 1)
     above = legal ^ below
-    points_in_trick = any(card >= 39 or card == QUEEN_OF_SPADES for card in trick)
+    points_in_trick = any(CARD_POINTS[card] for card in trick)
     if threat is not None and winner == threat and above and (points_in_trick or led == HEARTS):
         # Taking one heart costs a point; letting the moon through costs 26.
         safe = above & ~QUEEN_MASK

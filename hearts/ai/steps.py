@@ -33,7 +33,8 @@ def run_steps(steps: Steps[T]) -> T:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
+            result: T = done.value
+            return result
 
 
 class Stopwatch:

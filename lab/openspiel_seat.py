@@ -11,14 +11,17 @@ Seats are relabelled so that the deciding seat is OpenSpiel's player 0: the play
 directions are rotation-invariant, and OpenSpiel 2.0.2 crashes when ISMCTS is asked to pass
 for a player other than 0 after earlier players have passed.
 
-Each decision is asked of a small server process (:mod:`hearts.ai.ismcts_server`, one per
+Each decision is asked of a small server process (:mod:`lab.ismcts_server`, one per
 arena process) that answers every question from the same memory, with address randomisation
 off: the same hand, seat and seed then get the same card in every run, whatever was played
 before. Two runs that differ only in another bot's code differ only where that bot's play
 does. The server runs with the Python of this process, so runs repeat each other when they use
 the same Python installation (the same venv); a system that refuses to turn randomisation off
 still plays correctly, but then differently from run to run. The answers also depend on the
-server's program text: editing it (even a comment) changes which card a given seed picks.
+server's program text: editing it (even a comment) changes which card a given seed picks. Its
+move from ``hearts/ai/`` into :mod:`lab` (which edited its text) was such an edit: answers
+files kept before it are refused (:func:`answers_depend_on`), and ISMCTS plays other cards on the
+same seeds than in the runs recorded in docs/ai.md before that move.
 
 Since an answer depends only on its question, the arena can keep them (``--ismcts-answers
 FILE``, :func:`keep_answers`): a later run on the same deals then asks the server only where
@@ -36,8 +39,9 @@ import sys
 from pathlib import Path
 from typing import IO
 
-from ..cards import DECK, Card
-from ..hand import Hand
+from hearts.cards import DECK, Card
+from hearts.hand import Hand
+from hearts.view import View
 from . import ismcts_server
 from .answer_cache import AnswerCache
 
@@ -61,10 +65,13 @@ def from_action(action: int) -> Card:
 
 
 class IsmctsSeat:
-    """``pyspiel.ISMCTSBot`` with ``RandomRolloutEvaluator`` and 1,000 simulations."""
+    """``pyspiel.ISMCTSBot`` with ``RandomRolloutEvaluator`` and 1,000 simulations, seated at
+    ``hand``: a player for :func:`hearts.play_hand` whose views only say which seat asks (it
+    replays the hand's record, and ISMCTS resamples the hidden cards itself)."""
 
-    def __init__(self, seed: int, simulations: int = SIMULATIONS) -> None:
+    def __init__(self, seed: int, hand: Hand, simulations: int = SIMULATIONS) -> None:
         self._seed = seed % (1 << 31)
+        self._hand = hand
         self._simulations = simulations
         self._calls = 0
 
@@ -92,12 +99,13 @@ class IsmctsSeat:
                 actions.extend(to_action(card) for card in hand.passed[ours] or ())
         return actions
 
-    def choose_pass(self, hand: Hand, seat: int) -> tuple[Card, Card, Card]:
-        chosen = self._ask(self._actions(hand, seat, with_passes=False), 3)
-        return tuple(from_action(action) for action in chosen)  # type: ignore[return-value]
+    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
+        first, second, third = self._ask(self._actions(self._hand, view.seat, with_passes=False), 3)
+        return from_action(first), from_action(second), from_action(third)
 
-    def choose_play(self, hand: Hand, seat: int) -> Card:
-        actions = self._actions(hand, seat, with_passes=True)
+    def choose_play(self, view: View) -> Card:
+        hand = self._hand
+        actions = self._actions(hand, view.seat, with_passes=True)
         actions.extend(to_action(card) for card in hand.plays)
         card = from_action(self._ask(actions, 1)[0])
         if card not in hand.legal():
@@ -106,7 +114,7 @@ class IsmctsSeat:
 
 
 class IsmctsServer:
-    """The running :mod:`hearts.ai.ismcts_server` of this process."""
+    """The running :mod:`lab.ismcts_server` of this process."""
 
     def __init__(self) -> None:
         if importlib.util.find_spec("pyspiel") is None:
@@ -117,7 +125,7 @@ class IsmctsServer:
         self.pid = os.getpid()
 
     def ask(self, question: str) -> str:
-        """Ask one question (see :mod:`hearts.ai.ismcts_server`); a server that stopped (a bad
+        """Ask one question (see :mod:`lab.ismcts_server`); a server that stopped (a bad
         action) is an error here."""
         stdin, stdout = self._pipes()
         stdin.write(question.encode() + b"\n")
@@ -169,7 +177,7 @@ def _answers() -> AnswerCache | None:
 def answers_depend_on() -> str:
     """What besides the question an answer depends on: the server's memory, given by its Python
     and its program text (see the module docstring)."""
-    import pyspiel  # type: ignore[import-not-found]
+    import pyspiel
 
     source = hashlib.sha256(server_source().encode()).hexdigest()[:16]
     return f"{sys.executable} pyspiel {pyspiel.__version__} server {source}"

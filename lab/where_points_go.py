@@ -1,8 +1,8 @@
 """Where a bot's points come from, over an arena run: Q♠ and hearts, by how the tricks were won.
 
-    python tools/where_points_go.py HANDS.jsonl [--bot NAME] [--json]
+    python -m lab.where_points_go HANDS.jsonl [--bot NAME] [--json]
 
-The file comes from ``python -m hearts.arena ... --hands FILE``; each record carries its whole
+The file comes from ``python -m lab.arena ... --hands FILE``; each record carries its whole
 hand, which is replayed here. Without ``--bot`` the seat holding the first-named bot of the run
 is analysed; ``--bot ismcts`` takes every seat that bot held. Printed per hand (all rates are
 means over the hands analysed):
@@ -150,7 +150,7 @@ def _print(report: dict[str, Any], who: str) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("hands", type=Path, help="a --hands file of python -m hearts.arena")
+    parser.add_argument("hands", type=Path, help="a --hands file of python -m lab.arena")
     parser.add_argument("--bot", help="analyse every seat of this bot (default: the first-named bot)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)

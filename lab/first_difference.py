@@ -1,8 +1,8 @@
 """Where two runs on the same deals first part, and what each kind of parting cost the first bot.
 
-    python tools/first_difference.py A.jsonl B.jsonl
+    python -m lab.first_difference A.jsonl B.jsonl
 
-The files come from ``python -m hearts.arena ... --hands FILE`` on the same deals (the same
+The files come from ``python -m lab.arena ... --hands FILE`` on the same deals (the same
 ``--seed``), with different bots or code in the first seat. When the other seats repeat their
 play (Easy, Normal and the arena's ISMCTS do; Hard where its sample cap ends its searches), a
 hand comes out the same in both runs until the first bot passes or plays differently, so the
@@ -20,7 +20,7 @@ sorts the hands by that first decision:
 Printed per kind: hands, the mean of B − A per hand with a 95% interval (over hands; the four
 rotations of a deal are not independent, so read it as a guide) and the sum, largest sums
 first. A change to Hard that helps in one kind of decision and hurts in another shows here,
-where the overall comparison (``tools/compare_hands.py``) only shows the balance.
+where the overall comparison (``lab/compare_hands.py``) only shows the balance.
 """
 
 from __future__ import annotations
@@ -30,11 +30,10 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from hearts.arena import mean_ci95
 from hearts.cards import HEARTS, QUEEN_OF_SPADES, parse_card
 from hearts.hand import Hand
-
-from compare_hands import first_bot_records
+from lab.arena import mean_ci95
+from lab.compare_hands import first_bot_records
 
 SAME = "same"
 

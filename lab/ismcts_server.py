@@ -4,7 +4,7 @@ OpenSpiel's ``ISMCTSBot`` with a fixed seed still answers differently from call 
 choices depend on where its tables land in memory, so a run against ISMCTS could not be
 repeated, and two runs of two versions of Hard differed on every hand, not only where Hard
 played differently. This server removes that: it starts once, with address randomisation off
-(see :mod:`hearts.ai.openspiel_seat`), loads the game, and then forks a fresh child for each
+(see :mod:`lab.openspiel_seat`), loads the game, and then forks a fresh child for each
 question. Every child starts from the very same memory, so its answer depends only on the
 question: the seed, the number of simulations and steps, and the game's actions so far.
 
@@ -21,6 +21,7 @@ input, or a question that fails (its error goes to stderr), stops the server.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 GAME = "hearts(qs_breaks_hearts=false)"
 UCT_C = 2.0
@@ -28,12 +29,12 @@ UCT_C = 2.0
 _NO_QUESTION = 3
 
 
-def answer(game: object, question: str) -> str:
+def answer(game: Any, question: str) -> str:
     """The actions ISMCTS chooses for one question (see the module docstring)."""
-    import pyspiel  # type: ignore[import-not-found]
+    import pyspiel
 
     seed, simulations, steps, *actions = (int(field) for field in question.split())
-    state = game.new_initial_state()  # type: ignore[attr-defined]
+    state = game.new_initial_state()
     for action in actions:
         state.apply_action(action)
     if state.current_player() != 0:
@@ -49,7 +50,7 @@ def answer(game: object, question: str) -> str:
     return " ".join(map(str, chosen))
 
 
-def _answer_one(game: object) -> None:
+def _answer_one(game: Any) -> None:
     """In a fresh child: read one question from stdin, write its answer to stdout, exit."""
     question = b""
     while not question.endswith(b"\n"):

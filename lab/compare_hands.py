@@ -1,9 +1,9 @@
 """Compare two arena runs hand by hand: the first-named bot of each, on the same deals.
 
-    python tools/compare_hands.py BEFORE.jsonl AFTER.jsonl
-    python tools/compare_hands.py BEFORE1.jsonl,BEFORE2.jsonl AFTER1.jsonl,AFTER2.jsonl
+    python -m lab.compare_hands BEFORE.jsonl AFTER.jsonl
+    python -m lab.compare_hands BEFORE1.jsonl,BEFORE2.jsonl AFTER1.jsonl,AFTER2.jsonl
 
-The files come from ``python -m hearts.arena ... --hands FILE``. Two runs on the same deals
+The files come from ``python -m lab.arena ... --hands FILE``. Two runs on the same deals
 (the same ``--seed``) differ only in the bot or the code in the first seat, so their paired
 difference cancels the luck of the cards, as far as the other bots play the same cards again:
 Easy, Normal and the arena's ISMCTS do (Hard where its sample cap ends its searches; see the
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hearts.arena import mean_ci95
+from lab.arena import mean_ci95
 
 
 @dataclass(frozen=True)

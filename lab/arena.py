@@ -1,6 +1,6 @@
 """Duplicate-deal arena: the instrument for every AI change.
 
-    python -m hearts.arena --seats hard,normal,normal,normal --deals 500 --seed 1 [--json] [--workers 2]
+    python -m lab.arena --seats hard,normal,normal,normal --deals 500 --seed 1 [--json] [--workers 2]
 
 Each deal (with its pass direction: left, right, across, none in turn) is played once for every
 rotation of the seats, so every bot holds every hand and the luck of the cards cancels out.
@@ -16,11 +16,11 @@ deals it completed (``--progress`` prints running means every 10 deals).
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
 seat, bot, score, whether the seat held the first bot named in ``--seats``, and the whole hand as
 :meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
-the first seat, are then compared hand by hand with ``tools/compare_hands.py``, and
-``tools/where_points_go.py`` says how a bot came by its points (Q♠, and hearts by how the trick
+the first seat, are then compared hand by hand with ``lab/compare_hands.py``, and
+``lab/where_points_go.py`` says how a bot came by its points (Q♠, and hearts by how the trick
 was won). Every bot repeats its play for the same seed (Hard only where the sample cap, not the
 clock, ends its search: ``--budget 30 --pass-budget 30``), ISMCTS too
-(:mod:`hearts.ai.openspiel_seat`), so two runs differ only in the hands where a changed bot
+(:mod:`lab.openspiel_seat`), so two runs differ only in the hands where a changed bot
 played differently, and the paired difference is far less noisy than the two means.
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
@@ -41,15 +41,19 @@ import time
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any, TextIO
+from typing import Any, Callable, TextIO, TypeVar
 
-from .ai import Limits, bot
-from .ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
-from .deal import deal_hands, hand_deal_number
-from .hand import Hand
-from .match import pass_direction_for
+from hearts.ai import Limits, bot
+from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
+from hearts.cards import Card
+from hearts.deal import deal_hands, hand_deal_number
+from hearts.driver import Player, play_rest
+from hearts.hand import Hand
+from hearts.match import pass_direction_for
+from hearts.view import View
 
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts")
+T = TypeVar("T")
 
 
 @dataclass
@@ -65,50 +69,43 @@ class Tally:
     decision_cpu_ms: list[float] = field(default_factory=list)
 
 
-class ViewSeat:
-    """One of our bots at the arena's table: it is handed its seat's view, nothing more."""
+class Timed:
+    """A player whose every decision is timed: (wall ms, CPU ms of this process) into ``times``."""
 
-    def __init__(self, name: str, seed: int, limits: Limits) -> None:
-        self.bot = bot(name, seed=seed, limits=limits)
+    def __init__(self, player: Player, times: list[tuple[float, float]]) -> None:
+        self.player, self.times = player, times
 
-    def choose_pass(self, hand: Hand, seat: int) -> Any:
-        return self.bot.choose_pass(hand.view(seat))
+    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
+        return self._timed(self.player.choose_pass, view)
 
-    def choose_play(self, hand: Hand, seat: int) -> Any:
-        return self.bot.choose_play(hand.view(seat))
+    def choose_play(self, view: View) -> Card:
+        return self._timed(self.player.choose_play, view)
+
+    def _timed(self, choose: Callable[[View], T], view: View) -> T:
+        wall, cpu = time.perf_counter(), time.process_time()
+        answer = choose(view)
+        self.times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
+        return answer
 
 
-def make_player(name: str, seed: int, limits: Limits) -> Any:
-    """A player with ``choose_pass(hand, seat)`` and ``choose_play(hand, seat)``."""
+def make_player(name: str, seed: int, limits: Limits, hand: Hand) -> Player:
+    """The player ``name`` for ``hand`` (an ISMCTS seat replays the hand's record; our bots see
+    only their view)."""
     if name == "ismcts":
-        from .ai.openspiel_seat import IsmctsSeat
+        from .openspiel_seat import IsmctsSeat
 
-        return IsmctsSeat(seed)
-    return ViewSeat(name, seed, limits)
+        return IsmctsSeat(seed, hand)
+    return bot(name, seed=seed, limits=limits)
 
 
-def play_hand(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
+def play_seated(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
     """Play one hand with ``names[seat]`` at each seat; return scores, moon, timings and the hand
     itself (:meth:`hearts.Hand.to_dict`)."""
     hand = Hand(deal_hands(deal_number), direction)
-    players = [make_player(name, seed * 4 + seat, limits) for seat, name in enumerate(names)]
     times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
-    if hand.phase == "pass":
-        for seat in range(4):
-            hand.pass_cards(seat, _timed(players[seat].choose_pass, hand, seat, times[seat]))
-    while hand.phase == "play":
-        seat = hand.turn
-        assert seat is not None
-        hand.play(_timed(players[seat].choose_play, hand, seat, times[seat]))
+    play_rest(hand, [Timed(make_player(name, seed * 4 + seat, limits, hand), times[seat])
+                    for seat, name in enumerate(names)])
     return {"scores": hand.scores, "moon": hand.moon, "times": times, "hand": hand.to_dict()}
-
-
-def _timed(choose: Any, hand: Hand, seat: int, times: list[tuple[float, float]]) -> Any:
-    """Call ``choose(hand, seat)``, recording (wall ms, CPU ms)."""
-    wall, cpu = time.perf_counter(), time.process_time()
-    answer = choose(hand, seat)
-    times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
-    return answer
 
 
 def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
@@ -119,7 +116,7 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
     records = []
     for rotation in range(4):
         seated = [names[(seat + rotation) % 4] for seat in range(4)]
-        result = play_hand(seated, deal_number, direction, seed * 1_000_003 + index * 4 + rotation, limits)
+        result = play_seated(seated, deal_number, direction, seed * 1_000_003 + index * 4 + rotation, limits)
         for seat, name in enumerate(seated):
             moon = result["moon"]
             records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat,
@@ -238,7 +235,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     parser.add_argument("--hands", metavar="FILE",
                         help="also write each hand's result to this file, one JSON line per seat "
-                             "(for tools/compare_hands.py)")
+                             "(for lab/compare_hands.py)")
     parser.add_argument("--ismcts-answers", metavar="FILE",
                         help="keep ISMCTS's answers in this SQLite file and reuse those already there: a "
                              "run on the same deals then asks ISMCTS only where the hand went differently")
@@ -251,7 +248,7 @@ def main(argv: list[str] | None = None) -> None:
     if options.ismcts_answers:
         if "ismcts" not in names:
             parser.error("--ismcts-answers needs an ismcts seat")
-        from .ai.openspiel_seat import keep_answers
+        from .openspiel_seat import keep_answers
 
         try:
             keep_answers(options.ismcts_answers)

@@ -1,6 +1,6 @@
 """Answers already computed, kept in a SQLite file that runs and arena workers share.
 
-The arena keeps ISMCTS's answers here (:mod:`hearts.ai.openspiel_seat`): an answer depends only
+The arena keeps ISMCTS's answers here (:mod:`lab.openspiel_seat`): an answer depends only
 on its question and on what the file was opened for (``depends_on``: the Python and the program
 that computed it), so a later run on the same deals reuses every answer whose question comes up
 again. A file made for something else is refused rather than mixed in.

@@ -1,0 +1,65 @@
+"""Helpers for tests of :class:`hearts.table.Table`: the storage fake, and playing a table as the
+page does (the player's taps, the bots' turns, collecting tricks)."""
+
+from __future__ import annotations
+
+from hearts.table import StorageUnavailable, Table
+
+
+class MemoryStorage:
+    """localStorage in memory, the one fake of :class:`hearts.table.Storage` the tests use.
+
+    ``fail_reads``/``fail_writes``: every read/write raises (storage blocked / quota full);
+    ``refuse``: the keys whose writes fail (a quota that is full for a larger document only).
+    """
+
+    def __init__(self, items: dict[str, str] | None = None, *, fail_reads: bool = False,
+                 fail_writes: bool = False) -> None:
+        self.items = dict(items or {})
+        self.fail_reads = fail_reads
+        self.fail_writes = fail_writes
+        self.refuse: set[str] = set()
+
+    def get(self, key: str) -> str | None:
+        if self.fail_reads:
+            raise StorageUnavailable("blocked")
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.fail_writes or key in self.refuse:
+            raise StorageUnavailable("full")
+        self.items[key] = value
+
+
+def pass_first_three(table: Table) -> None:
+    for card in table.human_cards[:3]:
+        table.tap_card(card)
+    assert table.confirm_pass()
+
+
+def run_bots(table: Table) -> None:
+    """Let the bots play until it is the human's turn (collecting tricks as the page does)."""
+    while True:
+        if table.collecting:
+            table.collect()
+        if not table.ai_due():
+            return
+        table.ai_step()
+
+
+def table_in_play(seed: int = 3) -> Table:
+    table = Table(seed=seed)
+    pass_first_three(table)
+    run_bots(table)
+    return table
+
+
+def finish_hand(table: Table) -> None:
+    """Play the table's hand to its end, the player tapping its first legal card twice."""
+    while table.hand.phase != "over":
+        run_bots(table)
+        if table.your_turn():
+            card = table.hand.legal()[0]
+            table.tap_card(card)
+            table.tap_card(card)
+    table.collect()
