@@ -69,6 +69,18 @@ def test_ducking_is_not_flagged() -> None:
         assert judged.message() == f"出{parse_card(duck).symbol}：没有明显失误"
 
 
+def test_a_decision_the_view_does_not_allow_is_refused() -> None:
+    view = overtaking_position().view(0)
+    for taken in (cards("2H"), cards("4S 2S"), []):
+        with pytest.raises(ValueError):
+            verdict(view, taken, QUICK)
+    dealt = Hand(deal_hands(21), "right").view(0)
+    for taken in (cards("QS KS AS"), [dealt.hand[0]] * 3, dealt.hand[:2]):
+        if taken != list(dealt.hand[:3]):
+            with pytest.raises(ValueError):
+                verdict(dealt, taken, QUICK)
+
+
 def test_a_forced_play_costs_nothing() -> None:
     hand = Hand(deal_hands(5), "none")
     judged = verdict(hand.view(hand.turn), hand.legal())

@@ -175,8 +175,12 @@ def verdict_steps(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIM
     rng = Bot(REVIEW_SEED).rng_for(view)
     if view.phase == "pass":
         trio = _trio(sorted(taken))
+        if len(set(trio)) != 3 or any(not view.hand_mask >> card & 1 for card in trio):
+            raise ValueError(f"{_symbols(tuple(DECK[card] for card in trio))} is not a pass from this hand")
         passed = yield from pass_choice_steps(view, rng, limits, keep=trio)
         return _judged("pass", 0, trio, passed.cards, passed.entries)
+    if len(taken) != 1 or not view.legal_mask >> taken[0] & 1:
+        raise ValueError(f"{_symbols(tuple(DECK[card] for card in taken))} is not one legal card in this view")
     card = DECK[taken[0]]
     choice = yield from search_play_steps(view, rng, limits, keep=card)
     trick = len(view.tricks) + 1
