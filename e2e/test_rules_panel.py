@@ -45,11 +45,16 @@ def test_a_first_visit_gets_the_passing_tip_and_the_rules_read_well_at_every_siz
     game.open()
     tip = game.page.locator("[data-region='tip']")
     expect(tip).to_have_attribute("role", "status")
-    expect(tip).to_contain_text("传牌是为了送走危险的牌")
+    expect(tip).to_contain_text("传牌：送走危险的牌")
     expect(tip.get_by_role("button", name="知道了")).to_be_visible()
-    hand = game.page.locator(".hand").bounding_box()
-    shown = tip.bounding_box()
-    assert shown["y"] + shown["height"] <= hand["y"], "the tip never covers the cards"
+    for shape in ("portrait", "landscape", "desktop"):
+        width, height = VIEWPORTS[shape]
+        game.page.set_viewport_size({"width": width, "height": height})
+        game.screenshot(f"tip-{shape}")
+        shown = tip.bounding_box()
+        for card in game.page.locator(".hand [data-code], .seat-left, .seat-right, .seat-top").all():
+            box = card.bounding_box()
+            assert shown["y"] + shown["height"] <= box["y"], f"{shape}: the tip never covers the cards"
 
     open_rules(game)
     dialog = game.page.get_by_role("dialog", name="玩法")

@@ -14,7 +14,6 @@ The table decides *when* a panel shows; this module only says *what* it holds.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from .hand import Hand
@@ -25,7 +24,6 @@ from .strings import DEFAULT_LANGUAGE, text
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
 RULES_SECTIONS = ("rules", "play", "strategy", "fair")
-_STEP = re.compile(r"\d+\.\s")
 
 
 def _close(language: str) -> dict[str, str]:
@@ -126,13 +124,13 @@ def blocks(written: str) -> list[dict[str, Any]]:
     """
     found: list[dict[str, Any]] = []
     for line in filter(None, (line.strip() for line in written.split("\n"))):
-        step = _STEP.match(line)
+        number, dot, step = line.partition(". ")
         if line.startswith("## "):
             found.append({"kind": "heading", "text": line[3:]})
-        elif not step and not line.startswith("• "):
+        elif not (dot and number.isdigit()) and not line.startswith("• "):
             found.append({"kind": "paragraph", "text": line})
         else:
-            kind, item = ("steps", line[step.end():]) if step else ("list", line[2:])
+            kind, item = ("steps", step) if dot and number.isdigit() else ("list", line[2:])
             if found and found[-1]["kind"] == kind:
                 found[-1]["items"].append(item)
             else:

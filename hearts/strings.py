@@ -241,10 +241,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.tips": "新手提示",
         "tip.label": "新手提示：",
         "tip.dismiss": "知道了",
-        "tip.pass": "传牌是为了送走危险的牌，如 ♠Q、♠A、♠K",
-        "tip.dimmed": "压暗的牌按规则现在不能出，点它可看原因",
-        "tip.hearts_broken": "已破心：从下一墩起可以首攻红心了",
-        "tip.moon_threat": "射月威胁：这家若收齐 26 分，其余三家各加 26",
+        "tip.pass": "传牌：送走危险的牌，如 ♠Q、♠A、♠K",
+        "tip.dimmed": "压暗的牌现在不能出，点它可看原因",
+        "tip.hearts_broken": "已破心：下一墩起可以首攻红心",
+        "tip.moon_threat": "射月威胁：别让这家收齐全部 26 分",
         "rules.text.rules": (
             "## 牌与目标\n"
             "一副 52 张标准扑克牌，不用大小王。四人各自为战，每手每人发 13 张。你坐在下方，左家、对家和右家是电脑，出牌按顺时针轮转。\n"
@@ -527,10 +527,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.tips": "新手提示",
         "tip.label": "新手提示：",
         "tip.dismiss": "知道了",
-        "tip.pass": "傳牌是為了送走危險的牌，如 ♠Q、♠A、♠K",
-        "tip.dimmed": "壓暗的牌按規則現在不能出，點它可看原因",
-        "tip.hearts_broken": "已破心：從下一墩起可以首攻紅心了",
-        "tip.moon_threat": "射月威脅：這家若收齊 26 分，其餘三家各加 26",
+        "tip.pass": "傳牌：送走危險的牌，如 ♠Q、♠A、♠K",
+        "tip.dimmed": "壓暗的牌現在不能出，點它可看原因",
+        "tip.hearts_broken": "已破心：下一墩起可以首攻紅心",
+        "tip.moon_threat": "射月威脅：別讓這家收齊全部 26 分",
         "rules.text.rules": (
             "## 牌與目標\n"
             "一副 52 張標準撲克牌，不用鬼牌。四人各自為戰，每手每人發 13 張。你坐在下方，左家、對家和右家是電腦，出牌按順時針輪轉。\n"
@@ -813,10 +813,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.tips": "Beginner tips",
         "tip.label": "Tip: ",
         "tip.dismiss": "Got it",
-        "tip.pass": "Passing gets rid of dangerous cards, such as ♠Q, ♠A, ♠K",
+        "tip.pass": "Passing: give away dangerous cards, such as ♠Q, ♠A, ♠K",
         "tip.dimmed": "Dimmed cards can't be played now: tap one to see why",
-        "tip.hearts_broken": "Hearts are broken: from the next trick anyone may lead hearts",
-        "tip.moon_threat": "Moon threat: if they take all 26 points, the other three get 26 each",
+        "tip.hearts_broken": "Hearts are broken: from the next trick anyone may lead them",
+        "tip.moon_threat": "Moon threat: don't let that player take all 26 points",
         "rules.text.rules": (
             "## Cards and aim\n"
             "A standard 52-card deck without jokers. Four players, each for themselves, 13 cards each per hand. You sit at the bottom; Left, Across and Right are the computer, and play goes clockwise.\n"

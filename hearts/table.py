@@ -715,7 +715,7 @@ class Table:
         hand = self.hand
         dimmed = self.your_turn() and len(hand.legal()) < len(self.human_cards)
         return Scene(phase=hand.phase, dimmed=dimmed, hearts_broken=bool(hand.hearts_broken),
-                     moon_threat=self.moon_threat() is not None, tricks=len(hand.tricks),
+                     moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
                      game_over=self.match.over)
 
     def _tip_state(self) -> dict[str, str] | None:

@@ -3,7 +3,7 @@
 Four tips, in the order they usually come: ``pass`` while choosing the cards to pass (what
 passing is for), ``dimmed`` the first time it is your turn with cards you may not play (the
 first trick, as a rule: why they are dimmed), ``hearts_broken`` once hearts are broken, and
-``moon_threat`` the first time one seat holds every point taken so far (「射月威胁」).
+``moon_threat`` the first time another seat holds every point taken so far (「射月威胁」).
 
 Each is shown once: it counts as seen the moment it comes up (so a reload does not bring it
 back), and stays until the player dismisses it or its moment passes — the passing, the trick
@@ -47,7 +47,7 @@ class Scene:
     #: Your turn, with cards the rules do not let you play.
     dimmed: bool
     hearts_broken: bool
-    #: One seat holds every point taken so far this hand.
+    #: Another seat than yours holds every point taken so far this hand.
     moon_threat: bool
     #: Tricks completed in this hand.
     tricks: int

@@ -151,3 +151,15 @@ def test_no_tips_after_the_first_game() -> None:
     assert table.play_again()
     table.update_tips()
     assert table.hand.phase == "pass" and table.state()["tip"] is None
+
+
+def test_the_moon_tip_is_about_another_seat_not_yours(monkeypatch) -> None:
+    table = Table(seed=3)
+    pass_first_three(table)
+    table.settings = replace(Settings(), tips_seen=("pass", "dimmed", "hearts_broken"))
+    monkeypatch.setattr(table, "moon_threat", lambda: 0)
+    table.update_tips()
+    assert table.state()["tip"] is None
+    monkeypatch.setattr(table, "moon_threat", lambda: 2)
+    table.update_tips()
+    assert table.state()["tip"]["text"] == text("tip.moon_threat")
