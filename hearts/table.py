@@ -704,7 +704,7 @@ class Table:
     def update_tips(self) -> None:
         """Bring the newcomer's tip up to date with the table (hearts.tips decides). The page
         calls this after every change, before saving, so a tip that came up is saved as seen
-        and the end of the first game switches the tips off for good."""
+        and the end of the game the tips ran in switches them off."""
         self.settings = self.tutor.step(self._scene(), self.settings)
 
     def dismiss_tip(self) -> None:
