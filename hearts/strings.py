@@ -809,7 +809,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.section.rules": "Rules",
         "rules.section.play": "Controls",
         "rules.section.strategy": "Strategy",
-        "rules.section.fair": "Fair play",
+        "rules.section.fair": "Fairness",
         "settings.tips": "Beginner tips",
         "tip.label": "Tip: ",
         "tip.dismiss": "Got it",
