@@ -97,7 +97,7 @@ class Page:
         self.root.innerHTML = skeleton()
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
-            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools")}
+            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools", "tip")}
         document.documentElement.lang = language
         document.title = words("app.title")
 
@@ -105,6 +105,7 @@ class Page:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
         # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
         claim_game(self.storage, os.urandom(8).hex())
+        self.table.update_tips()
         self.save()
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
@@ -216,6 +217,10 @@ class Page:
             table.next_hand()
         elif action == "play-again":
             table.play_again()
+        elif action == "dismiss-tip":
+            table.dismiss_tip()
+        elif action == "rules-section":
+            table.show_rules_section(str(target.dataset.section))
         elif action == "reload":
             window.location.reload()
             return
@@ -225,11 +230,16 @@ class Page:
         if action in ("menu", "settings") and table.menu_open:
             # Keyboard users land in the menu they opened, not behind it.
             self.regions["menu"].querySelector("button").focus()
+        elif action == "rules-section":
+            # A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading.
+            self.regions["panel"].querySelector(".rules-section h3").focus()
 
     def act_on_panels(self, action):
-        """上一墩, 计分表, 统计, 牌局编号, 重玩此局, 导出牌局 and 自动完成; False if not one of them."""
+        """上一墩, 计分表, 统计, 牌局编号, 重玩此局, 导出牌局, 自动完成 and 玩法; False if not one of them."""
         table = self.table
-        if action == "last-trick":
+        if action == "rules":
+            table.show_rules()
+        elif action == "last-trick":
             table.show_last_trick()
         elif action == "scoresheet":
             table.show_scoresheet()
@@ -276,6 +286,7 @@ class Page:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
         if self.thinking is not None and self.thinking_from not in (None, self.table.position()):
             self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
+        self.table.update_tips()
         self.save()
         self.render()
         for cue in self.table.take_cues():
@@ -403,6 +414,7 @@ class Page:
         self.put("markers", "".join(f'<span class="marker">{escape(m)}</span>' for m in state["markers"]))
         self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
                                     for n in state["notices"]))
+        self.put("tip", tip_html(state["tip"]))
         for seat in state["seats"][1:]:
             self.put(f"seat-{seat['seat']}", opponent_html(seat))
             self.flag(f"seat-{seat['seat']}", seat)
@@ -580,7 +592,9 @@ def skeleton():
         '<div class="markers" data-region="markers" aria-live="polite"></div>'
         f'<button type="button" class="btn menu-button" data-action="menu">{escape(words("button.menu"))}</button>'
         '</header>'
-        '<div class="notices" data-region="notices"></div>'
+        '<div class="bulletins"><div class="notices" data-region="notices"></div>'
+        # The newcomer's tip (hearts.tips), under the notices: never over the cards.
+        '<div class="tip-region" data-region="tip" role="status"></div></div>'
         f'{seats}'
         f'<div class="trick" role="region" aria-label="{escape(words("trick.region"))}" data-region="trick" '
         f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
@@ -724,13 +738,51 @@ def panel_html(panel):
         table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
+    section = section_html(panel.get("section"))
     buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
             f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-            f'<div class="panel-body">{table}{lines}{sheet}{field}</div>'
+            f'{contents_html(panel.get("contents"))}'
+            f'<div class="panel-body">{table}{lines}{sheet}{field}{section}</div>'
             f'<div class="panel-buttons">{buttons}</div></div>')
+
+
+def contents_html(contents):
+    """The contents of 「玩法」: a button per section, the one shown marked current."""
+    if not contents:
+        return ""
+    items = "".join(
+        f'<button type="button" class="btn seg" data-action="rules-section" data-section="{item["target"]}" '
+        f'aria-current="{"true" if item["current"] else "false"}">{escape(item["label"])}</button>'
+        for item in contents["items"])
+    return f'<nav class="contents" aria-label="{escape(contents["label"])}">{items}</nav>'
+
+
+def section_html(section):
+    """The section of 「玩法」 shown: its blocks (hearts.panels.blocks) as headings, paragraphs and lists."""
+    if not section:
+        return ""
+    drawn = []
+    for block in section["blocks"]:
+        if block["kind"] == "heading":
+            drawn.append(f'<h4>{escape(block["text"])}</h4>')
+        elif block["kind"] == "paragraph":
+            drawn.append(f'<p>{escape(block["text"])}</p>')
+        else:
+            tag = "ol" if block["kind"] == "steps" else "ul"
+            drawn.append(f"<{tag}>" + "".join(f"<li>{escape(item)}</li>" for item in block["items"]) + f"</{tag}>")
+    return (f'<section class="rules-section" aria-labelledby="rules-heading">'
+            f'<h3 id="rules-heading" tabindex="-1">{escape(section["title"])}</h3>{"".join(drawn)}</section>')
+
+
+def tip_html(tip):
+    """The newcomer's tip: one sentence and 「知道了」."""
+    if tip is None:
+        return ""
+    return (f'<div class="tip"><p><span class="sr-only">{escape(tip["label"])}</span>{escape(tip["text"])}</p>'
+            f'{button_html("dismiss-tip", tip["dismiss"])}</div>')
 
 
 def row_classes(row):
@@ -786,7 +838,7 @@ def menu_html(menu, settings, can_fullscreen, in_fullscreen):
         label = words("button.exit_fullscreen") if in_fullscreen else words("button.fullscreen")
         fullscreen = button_html("fullscreen", label)
     game_items = (button_html("scoresheet", words("scoresheet.title")) + button_html("stats", words("stats.title"))
-                  + button_html("deal-entry", words("deal_entry.button")))
+                  + button_html("deal-entry", words("deal_entry.button")) + button_html("rules", words("button.rules")))
     return (f'<div class="menu-card" role="group" aria-label="{escape(words("button.menu"))}"><p class="menu-title">{escape(words("menu.level"))}</p>'
             f'<div class="segmented" role="group" aria-label="{escape(words("menu.level"))}">{levels}</div>'
             f'<div class="menu-items">{fullscreen}{button_html("settings", words("button.settings"))}{button_html("new-game", words("button.new_game"))}{game_items}'
