@@ -85,6 +85,14 @@ class SettingsState(TypedDict):
     switch_labels: dict[str, str]
 
 
+class TipState(TypedDict):
+    """The newcomer's one-line tip (hearts.tips) and its dismiss button's label."""
+
+    label: str
+    text: str
+    dismiss: str
+
+
 class TableState(TypedDict):
     phase: str
     hand_number: int
@@ -112,3 +120,4 @@ class TableState(TypedDict):
     spoken: str
     last_trick_button: Button
     autofinish_button: Button
+    tip: TipState | None

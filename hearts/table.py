@@ -28,7 +28,7 @@ from .panels import (RULES_SECTIONS, confirm_reset_stats_panel, deal_entry_panel
 from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
 from .scoresheet import score_table
 from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
-from .state import Button, CardState, MenuState, SeatState, SettingsState, TableState, TrickState
+from .state import Button, CardState, MenuState, SeatState, SettingsState, TableState, TipState, TrickState
 from .strings import LANGUAGES, Phrase, phrase, say, text
 from .tips import Scene, Tutor
 
@@ -720,7 +720,7 @@ class Table:
                      moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
                      game_over=self.match.over)
 
-    def _tip_state(self) -> dict[str, str] | None:
+    def _tip_state(self) -> TipState | None:
         tip = self.tutor.tip
         if tip is None or not self.settings.tips:
             return None

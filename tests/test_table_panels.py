@@ -18,7 +18,7 @@ from hearts.strings import text
 from hearts.table import STATS_KEY, STATS_UNREADABLE_PREFIX, Table, open_table
 
 from .games import finished_match, played_hands
-from .tables import MemoryStorage, finish_hand, table_in_play
+from .tables import MemoryStorage, finish_hand, match_before_last_hand_ends, table_in_play, take_one_step
 
 
 def stored_stats(storage: MemoryStorage) -> Stats:
@@ -31,23 +31,6 @@ def save_and_record(table: Table, storage: MemoryStorage, label: str = "2026-11-
         table.record_stats(storage, label)
 
 
-def take_one_step(table: Table) -> None:
-    """Move the table on by one action: collect a trick, let a bot play, or play our first legal card."""
-    if table.collecting:
-        table.collect()
-    elif table.ai_due():
-        table.ai_step()
-    else:
-        card = table.hand.legal()[0]
-        table.tap_card(card)
-        table.tap_card(card)
-
-
-def match_before_last_hand_ends(seed: int = 1) -> Match:
-    """A finished game rewound to its last trick (a game over after one more play)."""
-    data = finished_match(seed).to_dict()
-    data["hands"][-1]["plays"] = data["hands"][-1]["plays"][:-1]
-    return Match.from_dict(data)
 
 
 # ----- 上一墩 ------------------------------------------------------------------------------------

@@ -10,8 +10,7 @@ from hearts.strings import text
 from hearts.table import Table, open_table
 from hearts.tips import TIPS, Scene, Tutor
 
-from .test_table import MemoryStorage, pass_first_three
-from .test_table_panels import match_before_last_hand_ends, take_one_step
+from .tables import MemoryStorage, match_before_last_hand_ends, pass_first_three, take_one_step
 
 PASSING = Scene(phase="pass", dimmed=False, hearts_broken=False, moon_threat=False, tricks=0, game_over=False)
 PLAYING = replace(PASSING, phase="play")
