@@ -7,7 +7,6 @@ Requests are routed with the service worker blocked: it would answer them from i
 
 from __future__ import annotations
 
-
 import pytest
 from playwright.sync_api import expect
 
