@@ -17,7 +17,9 @@ import functools
 import http.server
 import json
 import socket
+import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -93,6 +95,7 @@ class Watch:
     def attach(self, page: Page) -> None:
         page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
         page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("crash", lambda _: print(crash_note(), file=sys.stderr))
 
     def route(self, route) -> None:
         url = route.request.url
@@ -106,6 +109,19 @@ class Watch:
         assert self.outside == [], f"requests left the origin: {self.outside}"
         assert self.violations == [], f"Content Security Policy violations: {self.violations}"
         assert self.errors == [], f"console errors: {self.errors}"
+
+
+def crash_note() -> str:
+    """What the failed test's output says when a page's renderer dies ("Target crashed"): the
+    memory left then, since the kernel's OOM killer picks a renderer first (docs/e2e.md)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            available = next(f"{int(line.split()[1]) // 1024} MB" for line in meminfo
+                             if line.startswith("MemAvailable:"))
+    except (OSError, StopIteration):
+        available = "unknown"
+    return (f"renderer crashed at {time.strftime('%H:%M:%S')}, memory available {available}; "
+            "an OOM kill shows in `dmesg` (docs/e2e.md)")
 
 
 @contextlib.contextmanager
