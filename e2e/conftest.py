@@ -6,7 +6,8 @@ Booting Python takes seconds, so the tests of a module share one page: ``Game.op
 page once (at ``?test=1&pace=0``: the bots play at once, hearts.pace) and then opens each
 position through the page's ``?test=1`` hook (web/main.py ``reopen``), which reads localStorage
 and draws the table as a reload does, without starting Python again. A test that checks
-start-up itself uses ``Game.reload`` or ``open(..., fresh=True)``; one that needs the real pace
+start-up itself uses ``Game.reload`` or ``open(..., fresh=True)``, one of what is kept across
+a reload ``Game.reopen``; one that needs the real pace
 passes ``pace=None``; one that needs a script before the page's own uses
 ``Game.add_init_script`` (the shared page is then replaced after the test)."""
 
@@ -199,6 +200,12 @@ class Game:
 
     def reload(self) -> None:
         self.page.reload()
+        self.wait_ready()
+
+    def reopen(self) -> None:
+        """Open what localStorage holds, as a reload does, through the page's test hook: for
+        tests of what is kept, not of start-up (``reload`` restarts Python)."""
+        self.page.evaluate("window.heartsReopen()")
         self.wait_ready()
 
     @property

@@ -75,7 +75,7 @@ def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
     saved = json.loads(game.page.evaluate("localStorage.getItem('hearts.settings')"))
     assert {name: saved[name] for name in ("speed", "dark", "four_colour", "large_cards", "sound")} == \
         {"speed": "slow", "dark": True, "four_colour": True, "large_cards": True, "sound": False}
-    game.reload()
+    game.reopen()
     expect(html).to_have_attribute("data-theme", "dark")
     expect(html).to_have_attribute("data-cards", "large")
     game.open(states.human_to_move_mid_trick(), settings='{"format": "hearts.settings", "version": 1, "speed": "warp"}',

@@ -165,7 +165,7 @@ def test_difficulty_applies_from_the_next_hand(game):
     game.button("下一手").click()
     expect(game.app).to_have_attribute("data-level", "hard")
     expect(game.page.locator(".status")).to_contain_text("难度：困难")
-    game.reload()
+    game.reopen()
     assert game.data("level") == "hard"
 
 
@@ -281,7 +281,7 @@ def test_the_hand_changes_in_place_and_ends_as_drawn_afresh(game):
     assert game.hand_codes() == [other for other in hand if other != code]
     game.wait_for_you_or_panel()
     in_place = game.page.evaluate(HAND_MARKUP)
-    game.reload()
+    game.reopen()
     assert game.page.evaluate(HAND_MARKUP) == in_place, "rows, order and attributes as a fresh draw gives"
 
 
