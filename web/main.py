@@ -916,7 +916,7 @@ def main():
         window.heartsProgress(95, "")
         pages = [Page()]
         window.heartsPage = create_proxy(lambda: pages[0].table.save_document())
-        if "test" in parse_qs(str(window.location.search).removeprefix("?")):
+        if parse_qs(str(window.location.search).removeprefix("?")).get("test") == ["1"]:
             window.heartsReopen = create_proxy(lambda: reopen(pages))
         pages[0].start()
         document.getElementById("loading").hidden = True
