@@ -50,8 +50,11 @@ RELOAD_CHANCE = 4 / ACTIONS
 PACE = 0.05
 KEYS = ("Enter", " ", "Tab", "Shift+Tab", "Escape", "ArrowLeft", "ArrowRight", "h", "1")
 
-# Everything that takes a tap, where it is, and what choosing among them needs to know.
-TARGETS = """() => [...document.querySelectorAll('#app [data-action]')]
+# Everything that takes a tap, where it is, and what choosing among them needs to know; with the
+# phase and the hand number, read in the same go (each read of the page is a round trip).
+TARGETS = """() => ({phase: document.querySelector('#app').dataset.phase,
+    hand: document.querySelector('#app').dataset.handNumber,
+    targets: [...document.querySelectorAll('#app [data-action]')]
     .filter(el => el.getClientRects().length && !el.closest('[hidden]'))
     .map(el => { const box = el.getBoundingClientRect();
         return {action: el.dataset.action, level: el.dataset.level || null,
@@ -59,7 +62,7 @@ TARGETS = """() => [...document.querySelectorAll('#app [data-action]')]
                 pressed: el.getAttribute('aria-pressed') === 'true',
                 primary: el.classList.contains('primary'),
                 box: [box.left, box.top, box.width, box.height]}; })
-    .filter(t => t.box[0] >= 0 && t.box[1] >= 0 && t.box[0] + 9 < innerWidth && t.box[1] + 12 < innerHeight)"""
+    .filter(t => t.box[0] >= 0 && t.box[1] >= 0 && t.box[0] + 9 < innerWidth && t.box[1] + 12 < innerHeight)})"""
 
 # What the page shows and has saved, read in one go so no timer runs in between.
 SEEN = """() => ({
@@ -123,10 +126,10 @@ def act(game: Game, watch, rng: random.Random, tally: Tally) -> None:
     if roll < 0.75:
         wait_for_player(game, tally)
     if roll < 0.87:
-        targets = page.evaluate(TARGETS)
-        choices = purposeful(targets, game.data("phase")) if roll < 0.75 else []
-        hand_number = game.data("hand-number")
-        choices = choices or [t for t in targets if allowed(t, hand_number, rng)]
+        seen = page.evaluate(TARGETS)
+        targets = seen["targets"]
+        choices = purposeful(targets, seen["phase"]) if roll < 0.75 else []
+        choices = choices or [t for t in targets if allowed(t, seen["hand"], rng)]
         if choices:
             chosen = rng.choice(choices)
             left, top, box_width, box_height = chosen["box"]
