@@ -5,11 +5,11 @@ every page for console errors and requests that leave the origin.
 Booting Python takes seconds, so the tests of a module share one page: ``Game.open`` loads the
 page once (at ``?test=1&pace=0``: the bots play at once, hearts.pace) and then opens each
 position through the page's ``?test=1`` hook (web/main.py ``reopen``), which reads localStorage
-and draws the table as a reload does, without starting Python again. A test that checks
-start-up itself uses ``Game.reload`` or ``open(..., fresh=True)``, one of what is kept across
-a reload ``Game.reopen``; one that needs the real pace
-passes ``pace=None``; one that needs a script before the page's own uses
-``Game.add_init_script`` (the shared page is then replaced after the test)."""
+and draws the table as a reload does, without starting Python again. A test of start-up uses
+``Game.reload`` or ``open(..., fresh=True)``; one of what a reload keeps, ``Game.reopen``; one
+of the pacing, ``pace=None`` (the real pace); one that needs a script before the page's own,
+``Game.add_init_script``. A test that changes the page for good sets ``game.spoilt``: the next
+test gets a new page, as after a failed test. See docs/e2e.md."""
 
 from __future__ import annotations
 
@@ -157,7 +157,8 @@ class Game:
     def __init__(self, page: Page, base_url: str):
         self.page = page
         self.base_url = base_url
-        #: Whether a script was added to the page, which later tests must not inherit.
+        #: Whether this test changed the page in a way later tests must not inherit (a script
+        #: added, an element injected): the shared page is then replaced after the test.
         self.spoilt = False
 
     def address(self, pace: float | None = 0) -> str:
