@@ -10,6 +10,7 @@ import os
 import traceback
 from html import escape
 from typing import Any
+from urllib.parse import parse_qs
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -110,6 +111,14 @@ class Page:
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
+
+    def close(self):
+        """Stop this page's timers, AI and listeners, so another Page can take the table over
+        (the ``?test=1`` hook in main)."""
+        self.cancel_timer()
+        self.stop_thinking()
+        for target, name, proxy in self.proxies:
+            target.removeEventListener(name, proxy)
 
     # ----- events ------------------------------------------------------------------------------
 
@@ -947,14 +956,25 @@ def show_error(detail):
     window.heartsShowError(detail)
 
 
+def reopen(pages):
+    """Open the game localStorage holds now, as a reload does but without starting Python
+    again: with ``?test=1`` the e2e tests set up each position this way (e2e/conftest.py)."""
+    with reporting():
+        pages[0].close()
+        pages[0] = Page()
+        pages[0].start()
+
+
 def main():
     with reporting():
         window.heartsProgress(95, "")
-        page = Page()
-        window.heartsPage = create_proxy(lambda: page.table.save_document())
-        page.start()
+        pages = [Page()]
+        window.heartsPage = create_proxy(lambda: pages[0].table.save_document())
+        if parse_qs(str(window.location.search).removeprefix("?")).get("test") == ["1"]:
+            window.heartsReopen = create_proxy(lambda: reopen(pages))
+        pages[0].start()
         document.getElementById("loading").hidden = True
-        page.root.hidden = False
+        pages[0].root.hidden = False
         document.documentElement.dataset.state = "ready"
         window.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
 
