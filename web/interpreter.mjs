@@ -31,6 +31,7 @@ export async function loadPyodide(options) {
   if (choice.start === "snapshot") {
     try {
       const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
+      if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = "snapshot";
       return pyodide;
     } catch (error) {
@@ -42,6 +43,19 @@ export async function loadPyodide(options) {
   root.dataset.start = "normal";
   whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
   return loadVendored(config);
+}
+
+// Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private
+// API) would have started empty.
+function holdsTheGame(pyodide) {
+  const sys = pyodide.pyimport("sys");
+  const modules = sys.modules;
+  try {
+    return modules.has("hearts.table");
+  } finally {
+    modules.destroy();
+    sys.destroy();
+  }
 }
 
 function whenReady(then) {
