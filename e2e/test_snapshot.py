@@ -224,3 +224,28 @@ def test_a_tampered_drawing_is_painted_without_scripts_styles_or_urls(phone):
     assert game.page.evaluate("window.hacked || null") is None
     watch.violations.clear()
     watch.errors.clear()
+
+
+# A snapshot that passes our checks (length and digest) but that Pyodide cannot restore, as
+# when a Pyodide upgrade changes the private format.
+UNRESTORABLE = """async () => { const cache = await caches.open('hearts.snapshot');
+    const [request] = await cache.keys();
+    const bytes = new Uint8Array(1 << 20).fill(7);
+    const digest = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)),
+                              byte => byte.toString(16).padStart(2, '0')).join('');
+    await cache.put(request, new Response(bytes, {headers: {'x-hearts-length': String(bytes.length),
+                                                             'x-hearts-sha256': digest}})); }"""
+
+
+def test_a_snapshot_pyodide_refuses_gives_a_normal_start_and_is_not_made_again(phone):
+    game, watch = phone
+    visit_until_snapshot(game, states.human_to_move_mid_trick())
+    before = game.snapshot()
+    game.page.evaluate(UNRESTORABLE)
+    game.reload()
+    assert game.page.evaluate(START) == "normal"
+    assert game.snapshot() == before
+    game.page.wait_for_timeout(4000)  # past the moment a snapshot would be made
+    assert game.page.evaluate("document.documentElement.dataset.snapshot || null") is None
+    assert game.page.evaluate(SNAPSHOTS) == []
+    assert watch.errors == []

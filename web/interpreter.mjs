@@ -19,6 +19,8 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // How long the table must have been live before the worker starts, so it never competes with
 // the first taps and the bots' first moves.
 const SETTLE_MS = 1500;
+// The build whose snapshot Pyodide refused to restore (a private API that changed, say).
+const REFUSED = "hearts.snapshot.refused";
 
 function browser() {
   return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
@@ -36,13 +38,31 @@ export async function loadPyodide(options) {
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
+      // Not made again for this build, or every visit would pay for a refused restore.
       console.warn("snapshot not used:", error);
       caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
+      remember(REFUSED, BUILD);
     }
   }
   root.dataset.start = "normal";
-  whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
+  if (recalled(REFUSED) !== BUILD) whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
   return loadVendored(config);
+}
+
+function remember(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    // no storage: at worst the next visit tries the snapshot again
+  }
+}
+
+function recalled(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (error) {
+    return null;
+  }
 }
 
 // Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private
