@@ -6,7 +6,9 @@ Nothing here decides a rule or a message: it asks the table and draws what it sa
 
 import contextlib
 import datetime
+import json
 import os
+import re
 import traceback
 from html import escape
 from typing import Any
@@ -23,6 +25,11 @@ from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load
 
 SEAT_PLACES = ("bottom", "left", "top", "right")
 REDRAW_MEASURE = "hearts:redraw"
+#: The table as last drawn, which web/boot.js paints on the next visit while Python starts.
+DRAWING_KEY = "hearts.drawing"
+#: How the DOM serialises what set_css_variables set: web/boot.js sets it again from data-css,
+#: and markup with a style attribute is refused by the Content Security Policy.
+STYLE_ATTRIBUTE = re.compile(r' style="[^"]*"')
 #: The language the page draws in: one page, one language at a time (Page.build sets it).
 LANGUAGE = DEFAULT_LANGUAGE
 
@@ -408,6 +415,7 @@ class Page:
         # once, so a long game keeps none in the page's buffer.
         window.performance.measure(REDRAW_MEASURE, to_js({"start": started}, dict_converter=window.Object.fromEntries))
         window.performance.clearMeasures(REDRAW_MEASURE)
+        remember_drawing(self.root)
 
     def draw(self, state):
         if state["language"] != self.language:
@@ -567,6 +575,16 @@ class Page:
                 self.drawn[key] = html
                 element.querySelector(f".slot-{place}").innerHTML = html
         element.setAttribute("aria-disabled", "false" if collecting else "true")
+
+
+def remember_drawing(root):
+    """Keep ``root`` as drawn, with the look <html> gives it, for web/boot.js to paint on the
+    next visit before Python is ready. Best effort: a full storage only loses that picture."""
+    look = document.documentElement.dataset
+    drawing = {"format": DRAWING_KEY, "lang": LANGUAGE, "theme": look.theme, "deck": look.deck,
+               "cards": look.cards, "app": STYLE_ATTRIBUTE.sub("", root.outerHTML)}
+    with contextlib.suppress(Exception):
+        window.localStorage.setItem(DRAWING_KEY, json.dumps(drawing, ensure_ascii=False))
 
 
 def keyboard_focus_in(element, focused):
