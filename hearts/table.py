@@ -154,9 +154,9 @@ class Table:
         self._recorded: tuple[int, int] | None = None
         #: The bots' search limits (None: each level's defaults); tests fix them to repeat exactly.
         self.limits: Any = None
-        #: The search of the bot on turn, begun early by :meth:`think_ahead`, with the position it
-        #: is for: (match, hand number, cards played, level).
-        self._ahead: tuple[tuple[int, int, int, str], Any] | None = None
+        #: The search of the bot on turn, begun early by :meth:`think_ahead`, after the position it
+        #: is for: the hand itself (held, so never mistaken for a later one), cards played, level.
+        self._ahead: tuple[Hand, int, str, Any] | None = None
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -352,11 +352,11 @@ class Table:
 
     def _search_ahead(self, seat: int) -> Any:
         """The search for ``seat``'s play in this position: the one begun ahead, or a new one."""
-        key = (id(self.match), self.match.hand_number, len(self.hand.plays), self.level)
-        if self._ahead is None or self._ahead[0] != key:
+        ahead = self._ahead
+        if ahead is None or ahead[0] is not self.hand or ahead[1:3] != (len(self.hand.plays), self.level):
             steps = self._bot(seat).choose_play_steps(self.match.view(seat))
-            self._ahead = (key, load_ai().steps.Ahead(steps))
-        return self._ahead[1]
+            ahead = self._ahead = (self.hand, len(self.hand.plays), self.level, load_ai().steps.Ahead(steps))
+        return ahead[3]
 
     def ai_step(self) -> dict[str, Any] | None:
         """The bot on turn plays one card. Returns what happened, for the animation."""

@@ -141,3 +141,17 @@ def test_thinking_ahead_to_the_end_leaves_nothing_to_do_at_the_turn():
         pass
     played, yielded = drive(table.ai_step_steps())
     assert yielded == 0 and played is not None
+
+
+def test_a_search_begun_ahead_is_not_taken_for_the_same_position_of_a_new_game():
+    table = hard_table(11)
+    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    pass_first_three(table)
+    bot_to_choose(table)
+    assert table.think_ahead()
+    begun = table._ahead
+    table.request_new_game()
+    table.confirm_new_game(seed=11)  # the same deal, played to the same position
+    pass_first_three(table)
+    bot_to_choose(table)
+    assert table.think_ahead() and table._ahead is not begun
