@@ -7,7 +7,7 @@ from random import Random
 
 from hearts import Hand
 from hearts.ai import Limits
-from hearts.ai.objective import GAME_LOSS, PLACE_COST, objective_for
+from hearts.ai.objective import GAME_LOSS, PLACE_COST, expected_cost, objective_for
 from hearts.ai.search import search_play
 from hearts.cards import parse_card
 from hearts.view import View
@@ -28,7 +28,8 @@ def test_without_totals_or_far_from_100_a_hand_is_its_points() -> None:
 def test_near_100_a_hand_that_ends_the_game_is_a_win_or_a_loss() -> None:
     value = objective_for(0, (50, 98, 60, 70))
     assert value([5, 3, 10, 8]) == 0.0  # seat 1 crosses 100 and seat 0 is lowest: won
-    assert value([5, 0, 13, 8]) == 5  # nobody reaches 100: the points still count
+    assert value([5, 0, 13, 8]) == expected_cost(0, [55, 98, 73, 78])  # nobody reaches 100: the game goes on
+    assert value([2, 0, 16, 8]) < value([5, 0, 13, 8]) < GAME_LOSS * PLACE_COST[1]  # points still count
     losing = objective_for(0, (80, 98, 60, 70))
     assert losing([5, 3, 10, 8]) == GAME_LOSS * PLACE_COST[2]  # 85, 101, 70, 78: seat 2 wins, seat 0 third
     assert objective_for(0, (50, 80, 60, 70))([26, 0, 0, 0]) == 0.0  # the moon ends it, seat 0 wins
@@ -36,7 +37,18 @@ def test_near_100_a_hand_that_ends_the_game_is_a_win_or_a_loss() -> None:
 
 def test_a_tie_for_lowest_keeps_the_game_going() -> None:
     value = objective_for(0, (50, 98, 52, 70))
-    assert value([2, 3, 0, 21]) == 2  # 52, 101, 52, 91: tied lowest, no winner yet
+    assert value([2, 3, 0, 21]) == expected_cost(0, [52, 101, 52, 91])  # tied lowest, no winner yet
+    assert 0 < value([2, 3, 0, 21]) < GAME_LOSS * PLACE_COST[1] / 2 + 1
+
+
+def test_a_game_going_on_costs_by_the_place_its_totals_promise() -> None:
+    """Valuing a game that goes on by the hand's points made Hard take points to keep the game
+    going until it was the one at 100 and last; its totals now count."""
+    assert expected_cost(0, [40, 90, 85, 95]) < 1  # far lowest: as good as won
+    assert expected_cost(0, [99, 40, 45, 60]) > GAME_LOSS * PLACE_COST[2]  # far highest: last
+    assert expected_cost(0, [70, 99, 60, 85]) < expected_cost(0, [80, 99, 60, 85])  # fewer points, better
+    far = expected_cost(0, [30, 40, 20, 80])  # many hands left: the same gap matters less
+    assert expected_cost(0, [80, 90, 70, 99]) > far
 
 
 def test_bots_in_a_match_see_the_totals() -> None:
