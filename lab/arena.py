@@ -42,10 +42,10 @@ import signal
 import statistics
 import sys
 import time
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any, Callable, TextIO, TypeVar
+from typing import Any, Callable, Iterator, TextIO, TypeVar
 
 from hearts.ai import Limits, bot
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
@@ -141,20 +141,43 @@ def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limit
     tasks = [(names, seed, index, limits or Limits()) for index in range(deals)]
     tallies = {name: Tally() for name in names}
     started = time.perf_counter()
-    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
     try:
-        with pool or nullcontext():
-            results = pool.imap_unordered(play_deal, tasks) if pool else map(play_deal, tasks)
-            for done, records in enumerate(results, start=1):
-                _add(tallies, records)
-                if hands is not None:
-                    hands.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
-                                     for record in records)
-                    hands.flush()  # a run stopped early keeps every deal it finished
-                _report_progress(tallies, progress, done, deals, started)
+        for done, records in enumerate(play_tasks(play_deal, tasks, workers, hands), start=1):
+            _add(tallies, records)
+            _report_progress(tallies, progress, done, deals, started)
     except KeyboardInterrupt:
         print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
+
+
+def play_tasks(work: Callable[[T], list[dict[str, Any]]], tasks: list[T], workers: int,
+               log: TextIO | None) -> Iterator[list[dict[str, Any]]]:
+    """Each task's records as it finishes (in a pool of ``workers`` processes when more than
+    one), first written to ``log`` as JSON lines, decision times left out, so a run stopped
+    early keeps every task it finished. Shared by the deal and the game arenas."""
+    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
+    with pool or nullcontext():
+        results = pool.imap_unordered(work, tasks) if pool else map(work, tasks)
+        for records in results:
+            if log is not None:
+                log.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
+                               for record in records)
+                log.flush()
+            yield records
+
+
+@contextmanager
+def stoppable(log: TextIO | None) -> Iterator[None]:
+    """Ctrl-C or SIGTERM stop a run (also one started in the background, where SIGINT is
+    ignored) as a KeyboardInterrupt; the log is closed and the signals restored after."""
+    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        if log:
+            log.close()
+        for stop, handler in previous.items():
+            signal.signal(stop, handler)
 
 
 def mean_ci95(values: list[float]) -> tuple[float, float]:
@@ -273,15 +296,8 @@ def main(argv: list[str] | None = None) -> None:
     if options.games is not None:
         _main_games(names, options, limits, hands, started)
         return
-    # Stoppable also when started in the background (where SIGINT is ignored) or by SIGTERM.
-    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
-    try:
+    with stoppable(hands):
         tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands)
-    finally:
-        if hands:
-            hands.close()
-        for stop, handler in previous.items():
-            signal.signal(stop, handler)
     played = len(next(iter(tallies.values())).deal_means)
     if not played:
         sys.exit("no deal was completed")
@@ -307,14 +323,8 @@ def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, l
                 started: float) -> None:
     from .game_arena import games_summary, run_games
 
-    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
-    try:
+    with stoppable(log):
         tallies = run_games(names, options.games, options.seed, options.workers, limits, options.progress, log)
-    finally:
-        if log:
-            log.close()
-        for stop, handler in previous.items():
-            signal.signal(stop, handler)
     played = len(next(iter(tallies.values())).game_means)
     if not played:
         sys.exit("no game was completed")

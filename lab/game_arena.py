@@ -16,20 +16,17 @@ measures points; this one measures what a player plays for.
 
 from __future__ import annotations
 
-import json
 import statistics
 import sys
 import time
-from contextlib import nullcontext
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any, TextIO
 
 from hearts.ai import Limits
 from hearts.match import Match
 from hearts.rules import ranks
 
-from .arena import Timed, _p99, _worker_signals, make_player, mean_ci95
+from .arena import Timed, _p99, make_player, mean_ci95, play_tasks
 
 #: A game that has not ended after this many hands is stopped and scored as it stands (a
 #: safeguard: real games end within about 30 hands).
@@ -97,20 +94,13 @@ def run_games(names: list[str], games: int, seed: int, workers: int = 1, limits:
     tasks = [(names, seed, index, limits or Limits()) for index in range(games)]
     tallies = {name: GameTally() for name in names}
     started = time.perf_counter()
-    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
     try:
-        with pool or nullcontext():
-            results = pool.imap_unordered(play_game_rotations, tasks) if pool else map(play_game_rotations, tasks)
-            for done, records in enumerate(results, start=1):
-                _add(tallies, records)
-                if log is not None:
-                    log.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
-                                   for record in records)
-                    log.flush()
-                if progress:
-                    places = ", ".join(f"{name} place {statistics.fmean(t.places):.2f}" for name, t in tallies.items())
-                    print(f"  {done}/{games} games, {time.perf_counter() - started:.0f} s: {places}",
-                          file=sys.stderr, flush=True)
+        for done, records in enumerate(play_tasks(play_game_rotations, tasks, workers, log), start=1):
+            _add(tallies, records)
+            if progress:
+                places = ", ".join(f"{name} place {statistics.fmean(t.places):.2f}" for name, t in tallies.items())
+                print(f"  {done}/{games} games, {time.perf_counter() - started:.0f} s: {places}",
+                      file=sys.stderr, flush=True)
     except KeyboardInterrupt:
         print("  interrupted: reporting the games completed", file=sys.stderr, flush=True)
     return tallies
