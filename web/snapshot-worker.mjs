@@ -8,7 +8,7 @@ import {storeSnapshot} from "./snapshot.mjs";
 
 // What web/main.py imports (but PyScript's own `pyscript`, which only the page has), and the
 // bots, which it loads just after the table shows. tests/test_snapshot.py keeps this in step.
-export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "hearts", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.strings", "hearts.table", "hearts.ai"];
+export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.strings", "hearts.table", "hearts.ai"];
 
 async function make({url, root}) {
   const pyodide = await loadPyodide({indexURL: new URL("vendor/pyodide/", root).href, _makeSnapshot: true});
