@@ -41,7 +41,6 @@ export async function loadPyodide(options) {
       const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = "snapshot";
-      skipUnpackingTheWheelAgain(pyodide);
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
@@ -70,23 +69,6 @@ function recalled(key) {
   } catch (error) {
     return null;
   }
-}
-
-// PyScript then fetches the wheel and unpacks it into /home/pyodide ("./*"), but the snapshot was
-// made from this very wheel (the build key hashes it) already unpacked there: unpacking it again
-// only rewrites the same files. So the first wheel unpacked into the working directory is
-// skipped; anything else is unpacked as usual.
-function skipUnpackingTheWheelAgain(pyodide) {
-  const unpack = pyodide.unpackArchive;
-  let skipped = false;
-  pyodide.unpackArchive = function (buffer, format, options) {
-    const extractDir = options && options.extractDir;
-    if (!skipped && format === "whl" && (extractDir === "." || extractDir === "./")) {
-      skipped = true;
-      return;
-    }
-    return unpack.call(this, buffer, format, options);
-  };
 }
 
 // Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private
