@@ -6,15 +6,17 @@ computer players' turns and the saved document. The page (``web/main.py``) calls
 tap, then renders :meth:`Table.state` — a plain dict — and saves :meth:`Table.save_document`.
 
 >>> table = Table(seed=5)
->>> table.state()["phase"], table.state()["pass_button"]["label"]
-('pass', '传给左家')
+>>> state = table.state()
+>>> state["phase"] == Phase.PASS == "pass", state["pass_button"]["label"]
+(True, '传给左家')
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Generator, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple, Protocol
 
 from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
@@ -27,8 +29,9 @@ from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_pan
                      stats_panel)
 from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
 from .scoresheet import score_table
-from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
-from .state import Button, CardState, MenuState, SeatState, SettingsState, TableState, TrickState
+from .settings import FAST_FORWARD, SETTINGS_KEY, SPEEDS, SWITCHES, Settings, pacing
+from .state import (SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState, SettingsState,
+                    TableState, TrickState)
 from .strings import LANGUAGES, Phrase, phrase, say, text
 
 if TYPE_CHECKING:
@@ -53,6 +56,17 @@ UNREADABLE_PREFIX = "hearts.save.unreadable."
 STATS_KEY = "hearts.stats"
 STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
 _SEED_MIX = (1 << 63) - 25
+#: The hand's phase once its last trick is taken (hearts.hand.Hand.phase).
+OVER = "over"
+#: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
+#: panel the player opened; the question before a new game; or the notice that another tab
+#: took the game. At most one at a time.
+MENU_PAGES = frozenset({"menu", "settings"})
+OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry"})
+#: The fixed words the page draws around the state (headings, region names, labels).
+PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward", "hand.region",
+              "label.received", "marker.moon_threat", "menu.level", "seat.points_label", "seat.total_label",
+              "settings.keys", "settings.language", "settings.speed", "settings.title", "trick.region")
 
 
 
@@ -109,6 +123,36 @@ class Storage(Protocol):
     def set(self, key: str, value: str) -> None: ...
 
 
+@dataclass(frozen=True)
+class Reply:
+    """What the page does after :meth:`Table.act`, beyond drawing the state.
+
+    ``save``: save, then redraw and sound the cues (else only redraw, if ``draw``); ``steps``:
+    the action is a computation in slices (hearts.ai.steps) the page runs one per browser task,
+    then saves and redraws; ``browser``: what only the browser can do — ``fullscreen``,
+    ``reload``, ``download`` (``file``: name and text), ``focus-menu`` (the menu just opened),
+    ``focus-menu-button``, or a move of the keyboard focus along your hand (``previous-card``,
+    ``next-card``, ``first-card``).
+    """
+
+    save: bool = True
+    draw: bool = True
+    steps: Generator[None, None, Any] | None = None
+    browser: str | None = None
+    file: tuple[str, str] | None = None
+
+
+CHANGED = Reply()
+NOTHING = Reply(save=False, draw=False)
+
+
+class Wait(NamedTuple):
+    """The next timer the page runs (:meth:`Table.next_wait`): what it is for, and how long."""
+
+    purpose: str
+    ms: int
+
+
 class Table:
     """One player (seat 0) against three bots, with the state of the page around the match."""
 
@@ -123,27 +167,29 @@ class Table:
         self.selection: list[Card] = []
         self.message: Phrase | None = None
         self.notices: list[Phrase] = []
-        #: A completed trick is still on the table (shown until collected).
+        #: A completed trick is still on the table (shown until collected) ...
         self.collecting = False
-        self.confirming_new_game = False
-        self.menu_open = False
-        #: Another tab saved this game since; this tab stops so it cannot overwrite it.
-        self.superseded = False
+        #: ... and has begun to move to its winner (the page animates it; see :meth:`wait_over`).
+        self.sweeping = False
+        #: 「快进」 was asked for: the bots play at FAST_FORWARD pace until your turn or a panel.
+        self.fast = False
+        #: What covers the table, if anything: "menu", "settings" (the menu's settings page),
+        #: "confirm_new_game", "superseded" (another tab saved this game since: this tab stops
+        #: so it cannot overwrite it), or a panel the player opened (one of OVERLAYS: while one
+        #: is open the table takes no card taps and the bots wait).
+        self.modal: str | None = None
+        #: What the browser says about fullscreen (the page sets these): offered, and on now.
+        self.can_fullscreen = False
+        self.in_fullscreen = False
         self.saving_failed = False
         #: Why the save could not be read (for the console, not the player), if it could not.
         self.load_problem: str | None = None
         self.settings = Settings()
-        #: The menu shows its main page or the settings page.
-        self.menu_page = "main"
         #: What the screen reader says about the last move (a play, and the trick's winner).
         self.spoken: list[Phrase] = []
         #: Sounds due since the page last asked (see :meth:`take_cues`).
         self.cues: list[str] = []
         self._was_your_turn = False
-        #: The panel the player opened over the table ("last_trick", "scoresheet", "stats",
-        #: "confirm_reset_stats", "deal_entry"), else None. While one is open the table takes no
-        #: card taps and the bots wait.
-        self.overlay: str | None = None
         #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
         self.deal_entry = ""
         self.deal_entry_error: str | None = None
@@ -158,6 +204,37 @@ class Table:
     @property
     def language(self) -> str:
         return self.settings.language
+
+    @property
+    def menu_open(self) -> bool:
+        return self.modal in MENU_PAGES
+
+    @property
+    def menu_page(self) -> str:
+        """The menu shows its main page or the settings page."""
+        return "settings" if self.modal == "settings" else "main"
+
+    @property
+    def overlay(self) -> str | None:
+        """The panel the player opened over the table, if one is open."""
+        return self.modal if self.modal in OVERLAYS else None
+
+    @property
+    def superseded(self) -> bool:
+        return self.modal == "superseded"
+
+    @property
+    def confirming_new_game(self) -> bool:
+        return self.modal == "confirm_new_game"
+
+    @property
+    def phase(self) -> Phase:
+        """The phase the page draws: the end of the game once its panel shows."""
+        if self.panel() == "game":
+            return Phase.GAME_OVER
+        if self.hand.phase == OVER:
+            return Phase.HAND_OVER
+        return Phase(self.hand.phase)
 
     def _text(self, key: str, **values: object) -> str:
         """A string of :mod:`hearts.strings` in the player's language."""
@@ -185,18 +262,18 @@ class Table:
 
     def your_turn(self) -> bool:
         """True when a tap on a card can play it."""
-        return (self.hand.phase == "play" and self.hand.turn == HUMAN and not self.collecting
+        return (self.hand.phase == Phase.PLAY and self.hand.turn == HUMAN and not self.collecting
                 and not self.blocked())
 
     def blocked(self) -> bool:
-        """A panel or another tab keeps the table from taking card taps."""
-        return self.superseded or self.confirming_new_game or self.overlay is not None
+        """A panel or another tab keeps the table from taking card taps (the menu does not)."""
+        return self.modal is not None and self.modal not in MENU_PAGES
 
     def moon_threat(self) -> int | None:
         """The seat holding every point taken so far this hand (once there are points)."""
         points = self.hand.points
         taken = sum(points)
-        if self.hand.phase != "play" or taken == 0:
+        if self.hand.phase != Phase.PLAY or taken == 0:
             return None
         return next((seat for seat in range(4) if points[seat] == taken), None)
 
@@ -216,7 +293,7 @@ class Table:
             return "confirm_new_game"
         if self.overlay is not None:
             return self.overlay
-        if self.hand.phase == "over" and not self.collecting:
+        if self.hand.phase == OVER and not self.collecting:
             return "game" if self.match.over else "hand"
         return None
 
@@ -231,10 +308,10 @@ class Table:
             return None
         if self.collecting:
             self.collect()
-        if self.hand.phase == "pass":
+        if self.hand.phase == Phase.PASS:
             self._toggle_pass_card(chosen)
             return None
-        if self.hand.phase != "play":
+        if self.hand.phase != Phase.PLAY:
             return None
         refusal = self.hand.why_illegal(chosen, HUMAN)
         if refusal is not None:
@@ -265,13 +342,13 @@ class Table:
         """:meth:`confirm_pass` in slices: yields None between slices of the bots' search, so
         the page can let the browser breathe. Nothing changes before the end, and nothing at
         all if the table moved on meanwhile (the selection changed, a panel came up)."""
-        if self.blocked() or self.hand.phase != "pass" or len(self.selection) != 3:
+        if self.blocked() or self.hand.phase != Phase.PASS or len(self.selection) != 3:
             return False
         given = list(self.selection)
         passes = {}
         for seat in range(1, 4):
             passes[seat] = yield from self._bot(seat).choose_pass_steps(self.match.view(seat))
-        if self.blocked() or self.hand.phase != "pass" or self.selection != given:
+        if self.blocked() or self.hand.phase != Phase.PASS or self.selection != given:
             return False
         self.hand.pass_cards(HUMAN, given)
         for seat, cards in passes.items():
@@ -307,7 +384,7 @@ class Table:
             self.collect()
         view = self.match.view(HUMAN)
         position = self.position()
-        if self.hand.phase == "pass":
+        if self.hand.phase == Phase.PASS:
             cards, reason = yield from load_ai().hint_pass_steps(view)
             chosen = list(parse_cards(cards))
         elif self.your_turn():
@@ -328,7 +405,7 @@ class Table:
 
     def ai_due(self) -> bool:
         """Whether a bot is to play now (the page calls :meth:`ai_step` after a pause)."""
-        return (self.hand.phase == "play" and self.hand.turn != HUMAN and not self.collecting
+        return (self.hand.phase == Phase.PLAY and self.hand.turn != HUMAN and not self.collecting
                 and not self.blocked())
 
     def ai_step(self) -> dict[str, Any] | None:
@@ -363,13 +440,14 @@ class Table:
             self.cues.append("queen")
         if self.hand.hearts_broken and not hearts_were_broken:
             self.cues.append("hearts_broken")
-        if self.hand.phase == "over" and self.hand.moon is not None:
+        if self.hand.phase == OVER and self.hand.moon is not None:
             self.cues.append("moon")
         return completed is not None
 
     def collect(self) -> None:
         """Take the completed trick off the table (after its animation, or on a tap)."""
         self.collecting = False
+        self.sweeping = False
 
     def next_hand(self) -> bool:
         """「下一手」: deal the next hand; a difficulty chosen meanwhile takes effect now."""
@@ -382,7 +460,7 @@ class Table:
     def _start_hand(self) -> None:
         self.level = self.next_level
         self.selection = []
-        self.collecting = False
+        self.collect()
         self.message = phrase("pass.none") if self.hand.pass_direction == "none" else None
 
     def play_again(self, seed: int | None = None) -> bool:
@@ -395,24 +473,25 @@ class Table:
     def request_new_game(self) -> None:
         """「新游戏」 from the menu asks first, since the game in progress would be lost."""
         if not self.superseded:
-            self.menu_open = False
-            self.confirming_new_game = True
+            self.modal = "confirm_new_game"
             self.pending_deal = None
 
     def confirm_new_game(self, seed: int | None = None) -> bool:
         if not self.confirming_new_game:
             return False
-        self.confirming_new_game = False
+        self.modal = None
         self._new_match(seed, self.pending_deal)
         return True
 
     def cancel_new_game(self) -> None:
-        self.confirming_new_game = False
+        if self.confirming_new_game:
+            self.modal = None
         self.pending_deal = None
 
     def _new_match(self, seed: int | None, deal_number: int | None = None) -> None:
         self.match = Match(seed, deal_number=deal_number)
-        self.overlay = None
+        if self.overlay is not None:
+            self.modal = None
         self.pending_deal = None
         self._start_hand()
 
@@ -428,13 +507,17 @@ class Table:
             self.message = phrase("message.level_next_hand", level=phrase(f"level.{level}"))
 
     def toggle_menu(self) -> None:
-        self.menu_open = not self.menu_open
-        self.menu_page = "main"
+        """The menu button: opens the menu on its main page, or closes it. It does not open
+        over a panel that covers the table (the panel is modal)."""
+        if self.menu_open:
+            self.modal = None
+        elif self.modal is None:
+            self.modal = "menu"
 
     def open_settings(self) -> None:
         """「设置」 in the menu: the menu shows the settings instead."""
-        self.menu_open = True
-        self.menu_page = "settings"
+        if self.modal is None or self.menu_open:
+            self.modal = "settings"
 
     def choose_setting(self, name: str, value: object) -> None:
         """Change one setting (ValueError for an unknown name or value; nothing changes then)."""
@@ -449,6 +532,52 @@ class Table:
         self._was_your_turn = your_turn
         due, self.cues = self.cues, []
         return due if self.settings.sound else []
+
+    def act(self, action: str, **data: Any) -> Reply:
+        """Do what a tap on ``data-action=action`` or a key (:meth:`key_command`) asks.
+
+        ``data``: what the action needs — ``code`` (a card), ``level``, ``name`` and ``value``
+        (a setting, as the page's attributes spell it), ``typed`` (a deal number), ``storage``
+        (the statistics), ``stamp`` (the exported file's date and time). An unknown action
+        does nothing.
+        """
+        handler = ACTIONS.get(action)
+        return NOTHING if handler is None else handler(self, data)
+
+    def next_wait(self) -> Wait | None:
+        """The next pause the page waits out before :meth:`wait_over`, if any: ``collect`` (a
+        completed trick is shown, then moves to its winner) or ``bot`` (a bot's turn comes).
+
+        Fast-forward ends here once it is your turn or a panel comes up; until then the bots
+        and the shown tricks go at FAST_FORWARD pace (a trick's move keeps the player's pace).
+        """
+        if self.your_turn() or self.panel() is not None:
+            self.fast = False
+        pace = FAST_FORWARD if self.fast else pacing(self.settings.speed)
+        if self.collecting:
+            if self.sweeping:
+                return Wait("collect", pacing(self.settings.speed).collect_move)
+            return Wait("collect", pace.trick_shown)
+        if self.ai_due():
+            return Wait("bot", pace.ai_delay)
+        return None
+
+    def wait_over(self) -> Reply:
+        """The pause of :meth:`next_wait` is over: a shown trick starts to move to its winner,
+        a moved one is collected, or the bot on turn starts to think."""
+        if self.collecting:
+            if not self.sweeping:
+                self.sweeping = True
+                return Reply(save=False)
+            self.collect()
+            return CHANGED
+        if self.ai_due():
+            return Reply(steps=self.ai_step_steps())
+        return CHANGED
+
+    def fast_forward(self) -> None:
+        """「快进」: the bots play on at FAST_FORWARD pace (see :meth:`next_wait`)."""
+        self.fast = True
 
     def default_action(self) -> str | None:
         """What Enter does when no button has the focus: the primary action now, if any."""
@@ -498,14 +627,13 @@ class Table:
 
     def other_tab_saved(self) -> None:
         """Another tab wrote the save: stop here and say where the game goes on."""
-        self.superseded = True
-        self.menu_open = False
+        self.modal = "superseded"
 
     # ----- last trick, score sheet, statistics, deal numbers, auto-finish ----------------------
 
     def last_trick_available(self) -> bool:
         """「上一墩」 is offered during play once a trick has been completed."""
-        return self.hand.phase == "play" and bool(self.hand.tricks) and not self.blocked()
+        return self.hand.phase == Phase.PLAY and bool(self.hand.tricks) and not self.blocked()
 
     def show_last_trick(self) -> bool:
         if not self.last_trick_available():
@@ -523,12 +651,12 @@ class Table:
     def _open(self, overlay: str) -> None:
         if self.collecting:
             self.collect()
-        self.menu_open = False
-        self.overlay = overlay
+        self.modal = overlay
 
     def close_overlay(self) -> None:
         """「关闭」 (or Escape): back to the table exactly as it was."""
-        self.overlay = None
+        if self.overlay is not None:
+            self.modal = None
         self.deal_entry = ""
         self.deal_entry_error = None
 
@@ -544,12 +672,12 @@ class Table:
     def request_reset_stats(self) -> bool:
         if self.overlay != "stats":
             return False
-        self.overlay = "confirm_reset_stats"
+        self.modal = "confirm_reset_stats"
         return True
 
     def cancel_reset_stats(self) -> None:
         if self.overlay == "confirm_reset_stats":
-            self.overlay = "stats"
+            self.modal = "stats"
 
     def confirm_reset_stats(self, storage: Storage) -> bool:
         """Zero the statistics (hands already counted stay counted: see Stats.reset)."""
@@ -562,7 +690,7 @@ class Table:
         if not self._write_stats(storage, stats):
             return False
         self.stats_rows = stats.summary(self.language)
-        self.overlay = "stats"
+        self.modal = "stats"
         return True
 
     def record_stats(self, storage: Storage, label: str) -> bool:
@@ -574,7 +702,7 @@ class Table:
         counted, so recounting after a reload, a redraw or a failed write adds nothing.
         ``label`` names the game in 「最佳一场」/「最差一场」 (the page gives the date).
         """
-        if self.superseded or self.saving_failed or self.hand.phase != "over":
+        if self.superseded or self.saving_failed or self.hand.phase != OVER:
             return False
         mark = (self.match.seed, self.match.hand_number)
         if self._recorded == mark:
@@ -651,7 +779,7 @@ class Table:
             return True
         if kind != "hand":
             return False
-        self.confirming_new_game = True
+        self.modal = "confirm_new_game"
         self.pending_deal = self.match.deal_number
         return True
 
@@ -666,7 +794,7 @@ class Table:
         """The sentence offering 「自动完成」 on your turn once the rest of the hand is decided
         (decided from what you can see: hearts.autofinish), else None."""
         hand = self.hand
-        if hand.phase != "play" or hand.turn != HUMAN or self.blocked():
+        if hand.phase != Phase.PLAY or hand.turn != HUMAN or self.blocked():
             return None
         return offer_message(hand, HUMAN, self.language)
 
@@ -693,14 +821,10 @@ class Table:
     def state(self) -> TableState:
         """Everything the page renders, as plain data (strings already in the player's language)."""
         hand = self.hand
-        phase = hand.phase
-        if self.panel() == "game":
-            phase = "game_over"
-        elif phase == "over":
-            phase = "hand_over"
         offer = self.autofinish_offer()
+        fast_offered = self.fast_forward_offered()
         return {
-            "phase": phase,
+            "phase": self.phase,
             "hand_number": self.match.hand_number,
             "status": self._status(),
             "prompt": self._prompt(),
@@ -714,7 +838,7 @@ class Table:
             "cards": self._card_states(),
             "trick": self._trick_state(),
             "pass_button": self._pass_button(),
-            "play_button": {"label": self._text("button.play"), "visible": hand.phase == "play",
+            "play_button": {"label": self._text("button.play"), "visible": hand.phase == Phase.PLAY,
                             "enabled": self.your_turn() and len(self.selection) == 1},
             "hint_button": {"label": self._text("button.hint"), "enabled": self._hint_enabled()},
             "panel": self._panel_state(),
@@ -722,27 +846,36 @@ class Table:
             "level": self.level,
             "next_level": self.next_level,
             "ai_due": self.ai_due(),
-            "fast_forward": self.fast_forward_offered(),
+            "fast_forward": fast_offered,
+            "fast_button": {"label": self._text("button.fast_forward"), "visible": fast_offered,
+                            "enabled": not self.fast},
             "collecting": self.collecting,
             "language": self.language,
             "settings": self._settings_state(),
             "spoken": " ".join(said.said_in(self.language) for said in self.spoken),
             "last_trick_button": {"label": self._text("button.last_trick"), "visible": self.last_trick_available()},
             "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
+            "labels": self._labels(),
         }
+
+    def _labels(self) -> dict[str, str]:
+        labels = {key: self._text(key) for key in PAGE_WORDS}
+        for seat in range(4):
+            labels[f"seat.region.{seat}"] = self._text("seat.region", seat=self._text(f"seat.{seat}"))
+        return labels
 
     def fast_forward_offered(self) -> bool:
         """「快进」 is offered while bots play on: until your turn or a panel comes up."""
-        return self.hand.phase == "play" and not self.blocked() and (
+        return self.hand.phase == Phase.PLAY and not self.blocked() and (
             self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))
 
     def _hint_enabled(self) -> bool:
-        return not self.blocked() and (self.hand.phase == "pass" or self.your_turn())
+        return not self.blocked() and (self.hand.phase == Phase.PASS or self.your_turn())
 
     def _turn(self) -> int | None:
-        if self.hand.phase == "pass":
+        if self.hand.phase == Phase.PASS:
             return HUMAN
-        if self.hand.phase == "play" and not self.collecting:
+        if self.hand.phase == Phase.PLAY and not self.collecting:
             return self.hand.turn
         return None
 
@@ -755,10 +888,10 @@ class Table:
 
     def _prompt(self) -> str:
         hand = self.hand
-        if hand.phase == "pass":
+        if hand.phase == Phase.PASS:
             return self._text("prompt.pass", direction=self._text(f"pass.{hand.pass_direction}"),
                         count=len(self.selection))
-        if hand.phase == "over" or self.collecting:
+        if hand.phase == OVER or self.collecting:
             return ""
         if hand.turn == HUMAN:
             return self._text("prompt.your_turn")
@@ -784,7 +917,7 @@ class Table:
         hand = self.hand
         received = set(self.received_cards())
         selected = set(self.selection)
-        passing = hand.phase == "pass" and not self.blocked()
+        passing = hand.phase == Phase.PASS and not self.blocked()
         your_turn = self.your_turn()
         legal = set(hand.legal()) if your_turn else set()
         cards: list[CardState] = []
@@ -812,13 +945,14 @@ class Table:
                       for seat, card in trick.plays],
             "winner": trick.winner,
             "number": len(hand.tricks) + (0 if self.collecting else 1),
+            "sweep": SEAT_PLACES[trick.winner] if self.sweeping and trick.winner is not None else None,
         }
 
     def _pass_button(self) -> Button:
         direction = self.hand.pass_direction
         return {"label": self._text(f"pass.{direction}"),
-                "visible": self.hand.phase == "pass",
-                "enabled": self.hand.phase == "pass" and len(self.selection) == 3 and not self.blocked()}
+                "visible": self.hand.phase == Phase.PASS,
+                "enabled": self.hand.phase == Phase.PASS and len(self.selection) == 3 and not self.blocked()}
 
     def _menu_state(self) -> MenuState:
         return {
@@ -826,7 +960,19 @@ class Table:
             "page": self.menu_page,
             "levels": [{"level": level, "label": self._text(f"level.{level}"),
                         "chosen": level == self.next_level} for level in LEVELS],
+            "items": self._menu_items(),
         }
+
+    def _menu_items(self) -> list[MenuItem]:
+        items: list[MenuItem] = []
+        if self.can_fullscreen:
+            items.append({"action": "fullscreen", "label": self._text(
+                "button.exit_fullscreen" if self.in_fullscreen else "button.fullscreen")})
+        for action, key in (("settings", "button.settings"), ("new-game", "button.new_game"),
+                            ("scoresheet", "scoresheet.title"), ("stats", "stats.title"),
+                            ("deal-entry", "deal_entry.button"), ("menu", "button.close")):
+            items.append({"action": action, "label": self._text(key)})
+        return items
 
     def _settings_state(self) -> SettingsState:
         """The settings page of the menu: each choice with its label and whether it is on."""
@@ -962,12 +1108,12 @@ class Table:
         held = set(self.human_cards)
         if any(card not in held for card in self.selection):
             raise SaveError("the saved selection holds cards you do not have")
-        if self.hand.phase == "pass" and len(self.selection) > 3:
+        if self.hand.phase == Phase.PASS and len(self.selection) > 3:
             raise SaveError("the saved selection has more than 3 cards to pass")
-        if self.hand.phase == "play" and (len(self.selection) > 1 or any(
+        if self.hand.phase == Phase.PLAY and (len(self.selection) > 1 or any(
                 self.hand.why_illegal(card, HUMAN) for card in self.selection)):
             raise SaveError("the saved selection is not one playable card")
-        if self.hand.phase == "over" and self.selection:
+        if self.hand.phase == OVER and self.selection:
             raise SaveError("a selection after the end of the hand")
 
     def save(self, storage: Storage) -> bool:
@@ -1060,3 +1206,75 @@ def _stats_type() -> "type[Stats]":
     from .stats import Stats
 
     return Stats
+
+
+def _setting_value(value: object) -> object:
+    """A setting's value as the page's ``data-value`` spells it: switches are "true"/"false"."""
+    return {"true": True, "false": False}.get(str(value), value)
+
+
+def _do(method: Callable[..., object], *args: object) -> Reply:
+    """Call a table action; whatever it did (or refused), the page saves and redraws."""
+    method(*args)
+    return CHANGED
+
+
+def _menu(table: Table, change: Callable[[], None]) -> Reply:
+    """The menu opened or turned a page: keyboard users land in it, not behind it."""
+    change()
+    return Reply(browser="focus-menu") if table.menu_open else CHANGED
+
+
+def _fullscreen(table: Table) -> Reply:
+    table.toggle_menu()
+    return Reply(browser="fullscreen")
+
+
+def _export(table: Table, stamp: str) -> Reply:
+    exported = table.export_record(stamp)
+    return CHANGED if exported is None else Reply(browser="download", file=exported)
+
+
+def _close_menu(table: Table, browser: str | None) -> Reply:
+    if table.menu_open:
+        table.toggle_menu()
+    return Reply(save=False, browser=browser)
+
+
+#: Every action of the page, by its ``data-action`` name (and the key commands').
+ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
+    "card": lambda table, data: _do(table.tap_card, str(data["code"])),
+    "pass": lambda table, data: Reply(steps=table.confirm_pass_steps()),
+    "play": lambda table, data: _do(table.play_selected),
+    "hint": lambda table, data: Reply(steps=table.hint_steps()),
+    "trick": lambda table, data: _do(table.collect) if table.collecting else NOTHING,
+    "fast": lambda table, data: _do(table.fast_forward),
+    "menu": lambda table, data: _menu(table, table.toggle_menu),
+    "settings": lambda table, data: _menu(table, table.open_settings),
+    "close-menu": lambda table, data: _close_menu(table, "focus-menu-button"),
+    "dismiss-menu": lambda table, data: _close_menu(table, None),
+    "level": lambda table, data: _do(table.set_level, str(data["level"])),
+    "setting": lambda table, data: _do(table.choose_setting, str(data["name"]), _setting_value(data["value"])),
+    "fullscreen": lambda table, data: _fullscreen(table),
+    "new-game": lambda table, data: _do(table.request_new_game),
+    "confirm-new-game": lambda table, data: _do(table.confirm_new_game),
+    "cancel-new-game": lambda table, data: _do(table.cancel_new_game),
+    "next-hand": lambda table, data: _do(table.next_hand),
+    "play-again": lambda table, data: _do(table.play_again),
+    "reload": lambda table, data: Reply(save=False, draw=False, browser="reload"),
+    "last-trick": lambda table, data: _do(table.show_last_trick),
+    "scoresheet": lambda table, data: _do(table.show_scoresheet),
+    "stats": lambda table, data: _do(table.show_stats, data["storage"]),
+    "reset-stats": lambda table, data: _do(table.request_reset_stats),
+    "confirm-reset-stats": lambda table, data: _do(table.confirm_reset_stats, data["storage"]),
+    "cancel-reset-stats": lambda table, data: _do(table.cancel_reset_stats),
+    "deal-entry": lambda table, data: _do(table.open_deal_entry),
+    "submit-deal": lambda table, data: _do(table.submit_deal_number, str(data["typed"])),
+    "close-overlay": lambda table, data: _do(table.close_overlay),
+    "replay": lambda table, data: _do(table.replay_deal),
+    "export": lambda table, data: _export(table, str(data["stamp"])),
+    "autofinish": lambda table, data: _do(table.finish_now),
+    "previous-card": lambda table, data: Reply(save=False, draw=False, browser="previous-card"),
+    "next-card": lambda table, data: Reply(save=False, draw=False, browser="next-card"),
+    "first-card": lambda table, data: Reply(save=False, draw=False, browser="first-card"),
+}

@@ -63,3 +63,10 @@ def finish_hand(table: Table) -> None:
             table.tap_card(card)
             table.tap_card(card)
     table.collect()
+
+
+def play_out(table: Table) -> None:
+    """Pass (if the hand starts with a pass) and play the table's hand to its end."""
+    if table.hand.phase == "pass":
+        pass_first_three(table)
+    finish_hand(table)

@@ -14,21 +14,15 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from hearts.markup import (actions_html, button_html, card_button, card_face_html, hand_css, hand_html, hand_rows,
+                           menu_html, opponent_html, panel_html, seat_info_html, skeleton)
 from hearts.pace import delay_scale
-from hearts.settings import FAST_FORWARD, pacing
 from hearts.sounds import notes
-from hearts.strings import DEFAULT_LANGUAGE, text
-from hearts.table import StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
+from hearts.state import SEAT_PLACES
+from hearts.table import (Reply, StorageUnavailable, another_tab_wrote, claim_game, load_ai, open_table,
+                          pause_before_end)
 
-SEAT_PLACES = ("bottom", "left", "top", "right")
 REDRAW_MEASURE = "hearts:redraw"
-#: The language the page draws in: one page, one language at a time (Page.build sets it).
-LANGUAGE = DEFAULT_LANGUAGE
-
-
-def words(key, **values):
-    """A string of hearts.strings in the page's language: every label drawn here uses this."""
-    return text(key, LANGUAGE, **values)
 
 
 def absent(value):
@@ -63,7 +57,6 @@ class Page:
         self.table = open_table(self.storage)
         if self.table.load_problem:
             window.console.warn(f"saved game not loaded: {self.table.load_problem}")
-        self.fast = False
         self.timer = None
         self.timer_due = 0.0  # performance.now() at which the pending timer fires
         self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
@@ -71,7 +64,7 @@ class Page:
         #: The kind of panel drawn last, so a panel that comes up can take the focus once.
         self.panel_kind = None
         self.root = document.getElementById("app")
-        self.build(self.table.language)
+        self.language = ""
         self.proxies = [
             (self.root, "click", create_proxy(self.on_click)),
             (self.root, "submit", create_proxy(self.on_submit)),
@@ -88,18 +81,17 @@ class Page:
         self.slice_proxy = create_proxy(self.on_slice)
         self.pace = delay_scale(str(window.location.search))
 
-    def build(self, language):
+    def build(self, language, labels):
         """Lay out the table's regions, labelled in ``language`` (again when it changes)."""
-        global LANGUAGE
-        LANGUAGE = self.language = language
+        self.language = language
         self.drawn = {}
         self.hand_drawn: Any = None  # what update_hand starts from: (rows of codes, {code: card_button})
-        self.root.innerHTML = skeleton()
+        self.root.innerHTML = skeleton(labels)
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
             "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools")}
         document.documentElement.lang = language
-        document.title = words("app.title")
+        document.title = labels["app.title"]
 
     def start(self):
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -116,8 +108,7 @@ class Page:
         with reporting():
             self.sound.wake(self.table.settings.sound)
             if self.table.menu_open and absent(event.target.closest(".menu, .menu-button")):
-                self.table.toggle_menu()  # a tap outside the open menu closes it
-                self.render()
+                self.act("dismiss-menu", None)  # a tap outside the open menu closes it
                 return
             target = event.target.closest("[data-action]")
             if absent(target) or target.getAttribute("aria-disabled") == "true" and \
@@ -139,17 +130,7 @@ class Page:
             if command is None:
                 return
             event.preventDefault()
-            if command == "close-menu":
-                self.table.toggle_menu()
-                self.render()
-                self.root.querySelector(".menu-button").focus()
-            elif command in ("previous-card", "next-card", "first-card"):
-                self.move_card_focus(command, focused)
-            elif command == "close-overlay":
-                self.table.close_overlay()
-                self.changed()
-            else:
-                self.act(command, focused)
+            self.act(command, focused)
 
     def move_card_focus(self, command, focused):
         """←/→ move the focus along your hand; from elsewhere, to the selected or first playable card."""
@@ -172,90 +153,45 @@ class Page:
             event.preventDefault()
             field = event.target.querySelector("input")
             if not absent(field):
-                self.table.submit_deal_number(str(field.value))
-                self.changed()
+                self.follow(self.table.act("submit-deal", typed=str(field.value)))
 
-    def act(self, action, target):
-        table = self.table
-        if action == "card":
-            table.tap_card(str(target.dataset.code))
-        elif action == "pass":
-            self.think(table.confirm_pass_steps())
-            return
-        elif action == "play":
-            table.play_selected()
-        elif action == "hint":
-            self.think(table.hint_steps())
-            return
-        elif action == "trick":
-            if not table.collecting:
-                return
-            table.collect()
-        elif action == "fast":
-            self.fast = True
-        elif action == "menu":
-            table.toggle_menu()
-        elif action == "level":
-            table.set_level(str(target.dataset.level))
-        elif action == "settings":
-            table.open_settings()
-        elif action == "setting":
-            name, value = str(target.dataset.name), str(target.dataset.value)
-            table.choose_setting(name, {"true": True, "false": False}.get(value, value))
-            self.sound.wake(table.settings.sound)
-        elif action == "fullscreen":
-            self.toggle_fullscreen()
-            table.toggle_menu()
-        elif action == "new-game":
-            table.request_new_game()
-        elif action == "confirm-new-game":
-            table.confirm_new_game()
-        elif action == "cancel-new-game":
-            table.cancel_new_game()
-        elif action == "next-hand":
-            table.next_hand()
-        elif action == "play-again":
-            table.play_again()
-        elif action == "reload":
+    def act(self, action: str, target: Any) -> None:
+        """Hand a tap or a key to Table.act with what the element says, then do what it replies."""
+        data: dict[str, Any] = {"storage": self.storage}
+        if target is not None:
+            for name in ("code", "level", "name", "value"):
+                value = target.getAttribute(f"data-{name}")
+                if isinstance(value, str):
+                    data[name] = value
+        if action == "export":
+            data["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        self.follow(self.table.act(action, **data), target)
+
+    def follow(self, reply: Reply, focused: Any = None) -> None:
+        """Do what the table replied: the browser's part, then run, save or redraw."""
+        browser = reply.browser
+        if browser == "reload":
             window.location.reload()
             return
-        elif not self.act_on_panels(action):
-            return
-        self.changed()
-        if action in ("menu", "settings") and table.menu_open:
+        if browser == "fullscreen":
+            self.toggle_fullscreen()
+        elif browser == "download" and reply.file is not None:
+            download(*reply.file)
+        elif browser in ("previous-card", "next-card", "first-card"):
+            self.move_card_focus(browser, focused)
+        self.sound.wake(self.table.settings.sound)
+        if reply.steps is not None:
+            self.think(reply.steps)
+        elif reply.save:
+            self.changed()
+        elif reply.draw:
+            self.render()
+            self.schedule()
+        if browser == "focus-menu":
             # Keyboard users land in the menu they opened, not behind it.
             self.regions["menu"].querySelector("button").focus()
-
-    def act_on_panels(self, action):
-        """上一墩, 计分表, 统计, 牌局编号, 重玩此局, 导出牌局 and 自动完成; False if not one of them."""
-        table = self.table
-        if action == "last-trick":
-            table.show_last_trick()
-        elif action == "scoresheet":
-            table.show_scoresheet()
-        elif action == "stats":
-            table.show_stats(self.storage)
-        elif action == "reset-stats":
-            table.request_reset_stats()
-        elif action == "confirm-reset-stats":
-            table.confirm_reset_stats(self.storage)
-        elif action == "cancel-reset-stats":
-            table.cancel_reset_stats()
-        elif action == "deal-entry":
-            table.open_deal_entry()
-        elif action == "close-overlay":
-            table.close_overlay()
-        elif action == "replay":
-            table.replay_deal()
-        elif action == "export":
-            exported = table.export_record(datetime.datetime.now().strftime("%Y%m%d-%H%M%S"))
-            if exported is not None:
-                download(*exported)
-        elif action == "autofinish":
-            table.finish_now()
-        else:
-            return False
-        return True
+        elif browser == "focus-menu-button":
+            self.root.querySelector(".menu-button").focus()
 
     def on_storage(self, event):
         with reporting():
@@ -289,20 +225,16 @@ class Page:
 
     # ----- bots and animation pacing -----------------------------------------------------------
 
-    def schedule(self):
+    def schedule(self) -> None:
+        """Start the timer the table asks for next (Table.next_wait), if any."""
         if self.thinking is not None:
             self.cancel_timer()
             return  # the AI at work calls changed(), and so this, when it is done
-        table = self.table
-        if table.your_turn() or table.panel() is not None:
-            self.fast = False
-        pace = FAST_FORWARD if self.fast else pacing(table.settings.speed)
-        if table.collecting:
-            self.later(pace.trick_shown, "collect")
-        elif table.ai_due():
-            self.later(pace.ai_delay, "bot")
-        else:
+        wait = self.table.next_wait()
+        if wait is None:
             self.cancel_timer()
+        else:
+            self.later(wait.ms, wait.purpose)
 
     def later(self, delay, purpose):
         """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests), unless
@@ -321,23 +253,10 @@ class Page:
             window.clearTimeout(self.timer)
             self.timer = None
 
-    def on_timer(self, *args):
+    def on_timer(self, *args: Any) -> None:
         with reporting():
             self.timer = None
-            table = self.table
-            if table.collecting:
-                trick = self.regions["trick"]
-                if "collect" not in str(trick.className):
-                    winner = table.state()["trick"]["winner"]
-                    assert winner is not None  # a trick being collected is complete
-                    trick.classList.add("collect", f"to-{SEAT_PLACES[winner]}")
-                    self.later(pacing(table.settings.speed).collect_move, "collect")
-                    return
-                table.collect()
-            elif table.ai_due():
-                self.think(table.ai_step_steps())
-                return
-            self.changed()
+            self.follow(self.table.wait_over())
 
     # ----- the AI, a slice per browser task ----------------------------------------------------
 
@@ -383,6 +302,9 @@ class Page:
 
     def render(self):
         started = window.performance.now()
+        # What the browser says about fullscreen, for the menu the table lays out.
+        self.table.can_fullscreen = bool(document.fullscreenEnabled)
+        self.table.in_fullscreen = not absent(document.fullscreenElement)
         self.draw(self.table.state())
         # A User Timing measure per redraw, which tools/bench_longtasks.py observes; cleared at
         # once, so a long game keeps none in the page's buffer.
@@ -391,10 +313,11 @@ class Page:
 
     def draw(self, state):
         if state["language"] != self.language:
-            self.build(state["language"])
+            self.build(state["language"], state["labels"])
+        labels = state["labels"]
         self.apply_settings(state["settings"])
         root = self.root
-        root.dataset.phase = state["phase"]
+        root.dataset.phase = str(state["phase"])
         root.dataset.level = state["level"]
         root.dataset.handNumber = str(state["hand_number"])
         root.dataset.turn = "" if state["turn"] is None else str(state["turn"])
@@ -404,9 +327,9 @@ class Page:
         self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
                                     for n in state["notices"]))
         for seat in state["seats"][1:]:
-            self.put(f"seat-{seat['seat']}", opponent_html(seat))
+            self.put(f"seat-{seat['seat']}", opponent_html(seat, labels))
             self.flag(f"seat-{seat['seat']}", seat)
-        self.put("seat-0-info", seat_info_html(state["seats"][0]))
+        self.put("seat-0-info", seat_info_html(state["seats"][0], labels))
         self.flag("seat-0-info", state["seats"][0])
         self.render_trick(state["trick"], state["collecting"])
         last = state["last_trick_button"]
@@ -414,8 +337,8 @@ class Page:
                  if last["visible"] else "")
         self.put("prompt", escape(state["prompt"]))
         self.put("message", escape(state["message"] or ""))
-        self.put("actions", actions_html(state, self.fast))
-        self.put_hand(state["cards"])
+        self.put("actions", actions_html(state))
+        self.put_hand(state["cards"], labels)
         opened = self.put("panel", panel_html(state["panel"]))
         self.regions["panel"].hidden = state["panel"] is None
         if opened and state["panel"] is not None and "field" in state["panel"]:
@@ -426,8 +349,7 @@ class Page:
             if not absent(first):
                 first.focus()
         self.panel_kind = None if state["panel"] is None else state["panel"]["kind"]
-        self.put("menu", menu_html(state["menu"], state["settings"], bool(document.fullscreenEnabled),
-                                   not absent(document.fullscreenElement)))
+        self.put("menu", menu_html(state["menu"], state["settings"], labels))
         self.regions["menu"].hidden = not state["menu"]["open"]
         self.put("spoken", escape(state["spoken"]))
 
@@ -466,15 +388,15 @@ class Page:
                 again.focus()
         return True
 
-    def put_hand(self, cards):
+    def put_hand(self, cards, labels):
         """Redraw your hand, in place when it can be: a tap that selects a card, or a card played,
         changes a few attributes or removes one button, where drawing all thirteen again cost
         most of a redraw on a slow phone (new nodes to parse and style, and a forced layout to
         give the keyboard focus back). Buttons that stay keep their focus and their transitions."""
-        html = hand_html(cards)
+        html = hand_html(cards, labels)
         if self.drawn.get("hand") == html:
             return
-        buttons = {card["code"]: card_button(card) for card in cards}
+        buttons = {card["code"]: card_button(card, labels) for card in cards}
         rows = hand_rows(list(buttons))
         if self.hand_drawn is not None and self.update_hand(rows, buttons):
             self.drawn["hand"] = html
@@ -534,8 +456,12 @@ class Page:
 
     def render_trick(self, trick, collecting):
         element = self.regions["trick"]
-        if not collecting:
-            element.classList.remove("collect", "to-bottom", "to-left", "to-top", "to-right")
+        sweep = trick["sweep"]
+        if self.drawn.get("sweep") != sweep:  # the trick moving to its winner (Table.wait_over)
+            self.drawn["sweep"] = sweep
+            element.classList.remove("collect", *(f"to-{place}" for place in SEAT_PLACES))
+            if sweep is not None:
+                element.classList.add("collect", f"to-{sweep}")
         by_seat = {card["seat"]: card for card in trick["cards"]}
         for seat, place in enumerate(SEAT_PLACES):
             card = by_seat.get(seat)
@@ -563,261 +489,6 @@ def set_css_variables(element):
         for declaration in str(holder.dataset.css).split(";"):
             name, _, value = declaration.partition(":")
             holder.style.setProperty(name.strip(), value.strip())
-
-
-# ----- HTML builders (pure functions of the state) -----------------------------------------------
-
-
-def skeleton():
-    seats = "".join(
-        f'<section class="seat seat-{seat} seat-{SEAT_PLACES[seat]}" role="region" '
-        f'aria-label="{escape(words("seat.region", seat=words(f"seat.{seat}")))}" '
-        f'data-region="seat-{seat}"></section>' for seat in (1, 2, 3))
-    slots = "".join(f'<div class="slot slot-{place}"></div>' for place in SEAT_PLACES)
-    return (
-        '<header class="topbar">'
-        '<div class="status" data-region="status"></div>'
-        '<div class="markers" data-region="markers" aria-live="polite"></div>'
-        f'<button type="button" class="btn menu-button" data-action="menu">{escape(words("button.menu"))}</button>'
-        '</header>'
-        '<div class="notices" data-region="notices"></div>'
-        f'{seats}'
-        f'<div class="trick" role="region" aria-label="{escape(words("trick.region"))}" data-region="trick" '
-        f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
-        f'<section class="seat seat-0 seat-bottom" role="region" '
-        f'aria-label="{escape(words("seat.region", seat=words("seat.0")))}">'
-        '<div class="bar">'
-        '<div class="seat-info" data-region="seat-0-info"></div>'
-        '<div class="talk"><p class="prompt" data-region="prompt"></p>'
-        '<p class="message" data-region="message" role="status" aria-live="polite"></p></div>'
-        '<div class="actions" data-region="actions"></div>'
-        '</div>'
-        f'<div class="hand" role="group" aria-label="{escape(words("hand.region"))}" data-region="hand"></div>'
-        '</section>'
-        '<div class="panel-layer" data-region="panel" hidden></div>'
-        '<div class="menu" data-region="menu" hidden></div>'
-        # Each play and each trick's winner, for screen readers (see Table.spoken).
-        '<div class="sr-only" data-region="spoken" aria-live="polite" aria-atomic="true"></div>'
-    )
-
-
-def opponent_html(seat):
-    backs = "".join('<span class="back mini"></span>' for _ in range(seat["cards_left"]))
-    threat = (f'<span class="badge threat">{escape(words("marker.moon_threat"))}</span>'
-              if seat["moon_threat"] else "")
-    return (
-        f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
-        f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
-        f'<div class="score">{score_html(seat)}</div>'
-        f'<div class="backs" aria-hidden="true" data-css="--n:{seat["cards_left"]}">{backs}</div>'
-    )
-
-
-def seat_info_html(seat):
-    threat = (f'<span class="badge threat">{escape(words("marker.moon_threat"))}</span>'
-              if seat["moon_threat"] else "")
-    return (f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
-            f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
-            f'<div class="score">{score_html(seat)}</div>')
-
-
-def score_html(seat):
-    return (f'<span class="pts" aria-label="{escape(seat["summary"])}">'
-            f'<span class="kv"><span class="k">{escape(words("seat.points_label"))}</span> '
-            f'<b>{seat["points"]}</b></span> '
-            f'<span class="kv"><span class="k">{escape(words("seat.total_label"))}</span> '
-            f'<b>{seat["total"]}</b></span></span>')
-
-
-def card_face_html(card, classes):
-    colour = "red" if card["red"] else "black"
-    rank, symbol = escape(card["rank"]), escape(card["symbol"])
-    return (f'<div class="card face {colour} suit-{card["suit"]} {classes}" data-code="{card["code"]}" '
-            f'aria-label="{escape(card["name"])}" role="img">{face_inner(rank, symbol)}</div>')
-
-
-def face_inner(rank, symbol):
-    return (f'<span class="corner" aria-hidden="true"><span class="r">{rank}</span>'
-            f'<span class="s">{symbol}</span></span>'
-            f'<span class="pip" aria-hidden="true">{symbol}</span>'
-            # The far corner repeats the rank in CSS, not in text: a card's visible text must
-            # stay part of its accessible name (axe's label-content-name-mismatch).
-            f'<span class="corner far" aria-hidden="true"><span class="r" data-t="{rank}"></span>'
-            f'<span class="s" data-t="{symbol}"></span></span>')
-
-
-def hand_rows(codes):
-    """Your cards in rows: two once there are more than seven, the first row the longer."""
-    half = (len(codes) + 1) // 2
-    return [codes[:half], codes[half:]] if len(codes) > 7 else [codes]
-
-
-def card_button(card):
-    """The attributes and the inside of your card's button: hand_html writes them as markup, and
-    Page.update_hand sets the attributes that changed on a button already drawn."""
-    classes = ["card", "face", "red" if card["red"] else "black", f'suit-{card["suit"]}']
-    classes += [name for name in ("selected", "dimmed", "received") if card[name]]
-    attributes = {
-        "class": " ".join(classes),
-        "aria-label": card["name"],
-        "aria-description": words("label.received") if card["received"] else None,
-        "aria-pressed": "true" if card["selected"] else "false",
-        "aria-disabled": "false" if card["playable"] else "true",
-    }
-    badge = (f'<span class="tag" aria-hidden="true">{escape(words("label.received"))}</span>'
-             if card["received"] else "")
-    return attributes, face_inner(escape(card["rank"]), escape(card["symbol"])) + badge
-
-
-def hand_css(count, rows):
-    return f"--n:{count};--row:{len(rows[0])}"
-
-
-def hand_html(cards):
-    buttons = {card["code"]: card_button(card) for card in cards}
-    rows = hand_rows(list(buttons))
-    out = []
-    for row in rows:
-        markup = []
-        for code in row:
-            attributes, inside = buttons[code]
-            written = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items() if value is not None)
-            markup.append(f'<button type="button" data-action="card" data-code="{code}" {written}>{inside}</button>')
-        out.append(f'<div class="hand-row">{"".join(markup)}</div>')
-    return f'<div class="hand-inner" data-css="{hand_css(len(cards), rows)}">{"".join(out)}</div>'
-
-
-def button_html(action, label, *, enabled=True, primary=False, extra=""):
-    classes = "btn primary" if primary else "btn"
-    return (f'<button type="button" class="{classes}" data-action="{action}" '
-            f'aria-disabled="{"false" if enabled else "true"}"{extra}>{escape(label)}</button>')
-
-
-def actions_html(state, fast):
-    parts = []
-    if state["pass_button"]["visible"]:
-        parts.append(button_html("pass", state["pass_button"]["label"],
-                                 enabled=state["pass_button"]["enabled"], primary=True))
-    if state["play_button"]["visible"]:
-        parts.append(button_html("play", state["play_button"]["label"],
-                                 enabled=state["play_button"]["enabled"], primary=True))
-    parts.append(button_html("hint", state["hint_button"]["label"], enabled=state["hint_button"]["enabled"]))
-    if state["fast_forward"]:
-        parts.append(button_html("fast", words("button.fast_forward"), enabled=not fast))
-    if state["autofinish_button"]["visible"]:
-        parts.append(button_html("autofinish", state["autofinish_button"]["label"]))
-    return "".join(parts)
-
-
-def panel_html(panel):
-    if panel is None:
-        return ""
-    lines = "".join(f"<p>{escape(line)}</p>" for line in panel["lines"])
-    table = ""
-    if "rows" in panel:
-        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in panel["columns"])
-        body = "".join(
-            f'<tr class="{row_classes(row)}">'
-            + "".join(f"<td>{escape(cell)}</td>" for cell in row["cells"]) + "</tr>"
-            for row in panel["rows"])
-        thead = f"<thead><tr>{head}</tr></thead>" if head else ""
-        table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
-    sheet = sheet_html(panel.get("sheet"))
-    field = field_html(panel.get("field"))
-    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
-                      for index, b in enumerate(panel["buttons"]))
-    mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
-    return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
-            f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-            f'<div class="panel-body">{table}{lines}{sheet}{field}</div>'
-            f'<div class="panel-buttons">{buttons}</div></div>')
-
-
-def row_classes(row):
-    names = [name for name, on in (("you", row.get("seat") == 0), ("moon", row.get("moon")),
-                                   ("won", row.get("won"))) if on]
-    return " ".join(names)
-
-
-def sheet_html(sheet):
-    """The score sheet (hearts.scoresheet.score_table): a row per hand, then the totals."""
-    if not sheet:
-        return ""
-    head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
-    rows = "".join("<tr>" + "".join(sheet_cell_html(cell) for cell in row) + "</tr>" for row in sheet["rows"])
-    totals = "".join(sheet_cell_html(cell) for cell in sheet["totals"])
-    return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
-            f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
-            f'<tfoot><tr>{totals}</tr></tfoot></table>')
-
-
-def sheet_cell_html(cell):
-    """A score sheet cell; a seat's [points, running total] pair keeps the total in its own span."""
-    if isinstance(cell, str):
-        return f"<td>{escape(cell)}</td>"
-    points, total = cell
-    return f'<td>{escape(points)}<span class="total">{escape(total)}</span></td>'
-
-
-def field_html(field):
-    """A one-line form (the 「牌局编号」 entry); the page's submit handler reads it."""
-    if not field:
-        return ""
-    error = field["error"]
-    described = ' aria-invalid="true" aria-describedby="field-error"' if error else ""
-    message = f'<p class="field-error" id="field-error" role="alert">{escape(error)}</p>' if error else ""
-    return (f'<form class="field" novalidate><label for="field-input">{escape(field["label"])}</label>'
-            f'<div class="field-row"><input id="field-input" name="{field["name"]}" type="text" '
-            f'inputmode="numeric" autocomplete="off" data-action="field" '
-            f'value="{escape(field["value"])}"{described}>'
-            f'<button type="submit" class="btn primary">{escape(field["submit"])}</button></div>'
-            f'{message}</form>')
-
-
-def menu_html(menu, settings, can_fullscreen, in_fullscreen):
-    if menu["page"] == "settings":
-        return settings_html(settings)
-    levels = "".join(
-        f'<button type="button" class="btn seg" data-action="level" data-level="{item["level"]}" '
-        f'aria-pressed="{"true" if item["chosen"] else "false"}">{escape(item["label"])}</button>'
-        for item in menu["levels"])
-    fullscreen = ""
-    if can_fullscreen:
-        label = words("button.exit_fullscreen") if in_fullscreen else words("button.fullscreen")
-        fullscreen = button_html("fullscreen", label)
-    game_items = (button_html("scoresheet", words("scoresheet.title")) + button_html("stats", words("stats.title"))
-                  + button_html("deal-entry", words("deal_entry.button")))
-    return (f'<div class="menu-card" role="group" aria-label="{escape(words("button.menu"))}"><p class="menu-title">{escape(words("menu.level"))}</p>'
-            f'<div class="segmented" role="group" aria-label="{escape(words("menu.level"))}">{levels}</div>'
-            f'<div class="menu-items">{fullscreen}{button_html("settings", words("button.settings"))}{button_html("new-game", words("button.new_game"))}{game_items}'
-            f'{button_html("menu", words("button.close"))}</div></div>')
-
-
-def settings_html(settings):
-    """The settings page of the menu: language, speed as segmented choices, the rest as switches."""
-    def choices(name, items, title):
-        buttons = "".join(
-            f'<button type="button" class="btn seg" data-action="setting" data-name="{name}" '
-            f'data-value="{item["value"]}" aria-pressed="{"true" if item["chosen"] else "false"}"'
-            f'{lang_of(name, item)}>{escape(item["label"])}</button>' for item in items)
-        return (f'<p class="menu-title" id="setting-{name}">{escape(title)}</p>'
-                f'<div class="segmented" role="group" aria-labelledby="setting-{name}">{buttons}</div>')
-
-    def lang_of(name, item):
-        return f' lang="{item["value"]}"' if name == "language" else ""
-
-    switches = "".join(
-        f'<button type="button" class="btn switch" data-action="setting" data-name="{name}" '
-        f'data-value="{"false" if on else "true"}" aria-pressed="{"true" if on else "false"}">'
-        f'<span class="dot" aria-hidden="true"></span>{escape(settings["switch_labels"][name])}</button>'
-        for name, on in settings["switches"].items())
-    return (f'<div class="menu-card settings" role="group" aria-label="{escape(words("settings.title"))}">'
-            f'<p class="menu-heading">{escape(words("settings.title"))}</p>'
-            f'{choices("language", settings["languages"], words("settings.language"))}'
-            f'{choices("speed", settings["speeds"], words("settings.speed"))}'
-            f'<div class="switches">{switches}</div>'
-            f'<p class="keys-help">{escape(words("settings.keys"))}</p>'
-            f'{button_html("menu", words("button.close"))}</div>')
 
 
 class Sound:
