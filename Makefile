@@ -9,7 +9,7 @@ NODE_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8000
 
-.PHONY: play test unit e2e site bench bench-startup bench-longtasks venv clean
+.PHONY: play test unit e2e monkey site bench bench-startup bench-longtasks venv clean
 
 play: site
 	@echo "Serving http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
@@ -23,6 +23,10 @@ unit: $(VENV_STAMP) $(NODE_STAMP)
 
 e2e: site $(CHROMIUM)
 	$(PY) -m pytest -q e2e
+
+# Before a release: the long monkey (2,100 random actions and two whole games; e2e/test_monkey.py).
+monkey: site $(CHROMIUM)
+	HEARTS_MONKEY=release $(PY) -m pytest -q -s e2e/test_monkey.py
 
 venv: $(VENV_STAMP)
 

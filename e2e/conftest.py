@@ -1,6 +1,15 @@
 """Browser fixtures: the built site on a localhost port, Debian's Chromium through Playwright,
 one shared context per viewport (so the runtime is cached between page loads), and a watch on
-every page for console errors and requests that leave the origin."""
+every page for console errors and requests that leave the origin.
+
+Booting Python takes seconds, so the tests of a module share one page: ``Game.open`` loads the
+page once (at ``?test=1&pace=0``: the bots play at once, hearts.pace) and then opens each
+position through the page's ``?test=1`` hook (web/main.py ``reopen``), which reads localStorage
+and draws the table as a reload does, without starting Python again. A test of start-up uses
+``Game.reload`` or ``open(..., fresh=True)``; one of what a reload keeps, ``Game.reopen``; one
+of the pacing, ``pace=None`` (the real pace); one that needs a script before the page's own,
+``Game.add_init_script``. A test that changes the page for good sets ``game.spoilt``: the next
+test gets a new page, as after a failed test. See docs/e2e.md."""
 
 from __future__ import annotations
 
@@ -9,7 +18,9 @@ import functools
 import http.server
 import json
 import socket
+import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -85,6 +96,7 @@ class Watch:
     def attach(self, page: Page) -> None:
         page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
         page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("crash", lambda _: print(crash_note(), file=sys.stderr))
 
     def route(self, route) -> None:
         url = route.request.url
@@ -98,6 +110,19 @@ class Watch:
         assert self.outside == [], f"requests left the origin: {self.outside}"
         assert self.violations == [], f"Content Security Policy violations: {self.violations}"
         assert self.errors == [], f"console errors: {self.errors}"
+
+
+def crash_note() -> str:
+    """What the failed test's output says when a page's renderer dies ("Target crashed"): the
+    memory left then, since the kernel's OOM killer picks a renderer first (docs/e2e.md)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            available = next(f"{int(line.split()[1]) // 1024} MB" for line in meminfo
+                             if line.startswith("MemAvailable:"))
+    except (OSError, StopIteration):
+        available = "unknown"
+    return (f"renderer crashed at {time.strftime('%H:%M:%S')}, memory available {available}; "
+            "an OOM kill shows in `dmesg` (docs/e2e.md)")
 
 
 @contextlib.contextmanager
@@ -117,26 +142,56 @@ def table_context(browser, base_url, viewport, **options):
         context.close()
 
 
+# What a visit finds in localStorage: only ``save`` and ``settings`` (either may be null).
+STORE = """([save, settings]) => { localStorage.clear();
+    if (save !== null) localStorage.setItem('hearts.save', save);
+    if (settings !== null) localStorage.setItem('hearts.settings', settings); }"""
+# The same, then the table opened from it by the page's ``?test=1`` hook, in one task (no timer
+# of the table being replaced can write in between).
+REOPEN = "([save, settings]) => { (" + STORE + ")([save, settings]); window.heartsReopen(); }"
+
+
 class Game:
     """One page of the game, with helpers that read it the way a player would."""
 
     def __init__(self, page: Page, base_url: str):
         self.page = page
         self.base_url = base_url
+        #: Whether this test changed the page in a way later tests must not inherit (a script
+        #: added, an element injected): the shared page is then replaced after the test.
+        self.spoilt = False
 
-    def open(self, save: str | None = None, settings: str | None = None) -> "Game":
-        """Load the page with ``save`` in localStorage (None: a fresh game, nothing saved), and
-        ``settings`` (a settings document, see e2e/states.py) if given."""
+    def address(self, pace: float | None = 0) -> str:
+        """The page with its test hook, at ``pace`` (hearts.pace; None: the real pace)."""
+        return self.base_url + "?test=1" + ("" if pace is None else f"&pace={pace}")
+
+    def open(self, save: str | None = None, settings: str | None = None, *, pace: float | None = 0,
+             fresh: bool = False) -> "Game":
+        """Show the game with ``save`` in localStorage (None: a fresh game, nothing saved), and
+        ``settings`` (a settings document, see e2e/states.py) if given.
+
+        When the page is already up at this ``pace`` the position is opened by the page's test
+        hook (no new start of Python); ``fresh`` loads the page anew all the same."""
+        url = self.address(pace)
+        if not fresh and self.page.url == url and self.page.evaluate(
+                "document.documentElement.dataset.state === 'ready' && 'heartsReopen' in window"):
+            self.page.evaluate(REOPEN, [save, settings])
+            self.wait_ready()
+            return self
         blank = self.base_url + "__blank__.html"
         self.page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>-</title>",
                                                            content_type="text/html"))
         self.page.goto(blank)
-        self.page.evaluate("""([save, settings]) => { localStorage.clear();
-            if (save !== null) localStorage.setItem('hearts.save', save);
-            if (settings !== null) localStorage.setItem('hearts.settings', settings); }""", [save, settings])
-        self.page.goto(self.base_url)
+        self.page.evaluate(STORE, [save, settings])
+        self.page.goto(url)
         self.wait_ready()
         return self
+
+    def add_init_script(self, script: str) -> None:
+        """Run ``script`` before the page's own on every later load (``open`` then loads anew)."""
+        self.page.add_init_script(script)
+        self.page.goto("about:blank")
+        self.spoilt = True
 
     def wait_ready(self) -> None:
         self.page.wait_for_function(
@@ -146,6 +201,12 @@ class Game:
 
     def reload(self) -> None:
         self.page.reload()
+        self.wait_ready()
+
+    def reopen(self) -> None:
+        """Open what localStorage holds, as a reload does, through the page's test hook: for
+        tests of what is kept, not of start-up (``reload`` restarts Python)."""
+        self.page.evaluate("window.heartsReopen()")
         self.wait_ready()
 
     @property
@@ -230,13 +291,54 @@ def desktop(browser, base_url):
         yield pair
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test, so a fixture knows whether its test failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+class SharedPage:
+    """The page a module's tests share (see the module docstring); a new one after a test that
+    failed, closed it or added a script to it."""
+
+    def __init__(self, context, watch):
+        self.context, self.watch = context, watch
+        self.page: Page | None = None
+
+    def get(self) -> Page:
+        if self.page is None or self.page.is_closed():
+            self.page = self.context.new_page()
+            self.watch.attach(self.page)
+        return self.page
+
+    def release(self, game: Game, failed: bool) -> None:
+        if game.page is not self.page and not game.page.is_closed():
+            game.page.close()
+        if failed or game.spoilt:
+            self.close()
+
+    def close(self) -> None:
+        if self.page is not None and not self.page.is_closed():
+            self.page.close()
+        self.page = None
+
+
+@pytest.fixture(scope="module")
+def desktop_page(desktop):
+    shared = SharedPage(*desktop)
+    yield shared
+    shared.close()
+
+
 @pytest.fixture
-def game(desktop, base_url):
-    context, watch = desktop
-    page = context.new_page()
-    watch.attach(page)
+def game(request, desktop, desktop_page, base_url):
+    _, watch = desktop
     watch.errors.clear()
     watch.violations.clear()
-    yield Game(page, base_url)
-    page.close()
+    played = Game(desktop_page.get(), base_url)
+    yield played
+    call = getattr(request.node, "report_call", None)
+    desktop_page.release(played, failed=call is None or call.failed)
     watch.check()

@@ -125,8 +125,9 @@ def moon_threat(seed_from: int = 0) -> tuple[str, int]:
 
 
 def settings(**chosen) -> str:
-    """A settings document as the page saves it, e.g. ``settings(language="en")``."""
-    return Settings(**chosen).to_json()
+    """A settings document as the page saves it, e.g. ``settings(language="en")``. The newcomer's
+    tips are off unless asked for (``tips=True``): a test of something else should not meet them."""
+    return Settings(**{"tips": False, **chosen}).to_json()
 # ----- statistics, last trick, score sheet, deal numbers, auto-finish (issue 6) -----------------
 
 

@@ -12,23 +12,25 @@ import states
 from hearts.settings import FAST_FORWARD, pacing
 from hearts.strings import LANGUAGES, STRINGS
 
-# Records every delay the page asks of setTimeout: the pacing of the bots shows there.
-RECORD_DELAYS = """window.__delays = [];
+# Records every delay the page asks of setTimeout: the pacing of the bots shows there. Run once
+# the page is up (the page looks setTimeout up at each call).
+RECORD_DELAYS = """() => { window.__delays = [];
 const realTimeout = window.setTimeout;
 window.setTimeout = function (callback, delay, ...rest) {
-  window.__delays.push(delay); return realTimeout.call(this, callback, delay, ...rest); };"""
+  window.__delays.push(delay); return realTimeout.call(this, callback, delay, ...rest); }; }"""
 
-# A Web Audio stand-in that records the frequency of every note the page plays.
-RECORD_NOTES = """window.__notes = [];
+# A Web Audio stand-in that records the frequency of every note the page plays (the page makes
+# its audio context on the first tap, so this can be put in place once the page is up).
+RECORD_NOTES = """() => { window.__notes = [];
 window.AudioContext = class {
   constructor() { this.state = 'running'; this.currentTime = 0; this.destination = {}; }
   resume() { return Promise.resolve(); }
   createOscillator() { return {type: '', frequency: {setValueAtTime: f => window.__notes.push(f)},
                                connect() {}, start() {}, stop() {}}; }
   createGain() { return {gain: {setValueAtTime() {}, exponentialRampToValueAtTime() {}}, connect() {}}; }
-};"""
-NO_AUDIO = """window.AudioContext = function () { throw new Error('no audio here'); };
-delete window.webkitAudioContext;"""
+}; }"""
+NO_AUDIO = """() => { window.AudioContext = function () { throw new Error('no audio here'); };
+delete window.webkitAudioContext; }"""
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 
 
@@ -46,8 +48,8 @@ def spoken(game) -> str:
 
 
 def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
-    game.page.add_init_script(RECORD_DELAYS)
-    game.open(states.human_to_move_mid_trick())
+    game.open(states.human_to_move_mid_trick(), pace=None)  # the real pace: its delays are checked
+    game.page.evaluate(RECORD_DELAYS)
     open_settings(game)
     expect(game.page.locator(".menu-heading")).to_have_text("设置")
     game.button("慢").click()
@@ -73,42 +75,18 @@ def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
     saved = json.loads(game.page.evaluate("localStorage.getItem('hearts.settings')"))
     assert {name: saved[name] for name in ("speed", "dark", "four_colour", "large_cards", "sound")} == \
         {"speed": "slow", "dark": True, "four_colour": True, "large_cards": True, "sound": False}
-    game.reload()
+    game.reopen()
     expect(html).to_have_attribute("data-theme", "dark")
     expect(html).to_have_attribute("data-cards", "large")
-    game.open(states.human_to_move_mid_trick(), settings='{"format": "hearts.settings", "version": 1, "speed": "warp"}')
+    game.open(states.human_to_move_mid_trick(), settings='{"format": "hearts.settings", "version": 1, "speed": "warp"}',
+              pace=None)
     expect(html).to_have_attribute("data-theme", "light")
     expect(game.page.locator(".notice")).to_have_count(0)
 
 
-def test_sounds_play_on_your_turn_and_never_break_the_page_without_audio(game):
-    game.page.add_init_script(RECORD_NOTES)
-    game.open(states.human_to_move_mid_trick(), settings=states.settings(sound=True))
-    code = game.playable()[0]
-    game.tap(code)  # the first tap makes the audio context (browsers need a gesture)
-    game.tap(code)
-    game.wait_for_you_or_panel()
-    game.page.wait_for_function("window.__notes.includes(660) && window.__notes.includes(880)")
-    silent = game.page.context.new_page()
-    silent.add_init_script(NO_AUDIO)
-    errors: list[str] = []
-    silent.on("console", lambda message: message.type == "error" and errors.append(message.text))
-    silent.on("pageerror", lambda error: errors.append(str(error)))
-    game.page.close()
-    game.page = silent
-    game.open(states.human_to_move_mid_trick(), settings=states.settings(sound=True))
-    code = game.playable()[0]
-    game.tap(code)
-    game.tap(code)
-    game.wait_for_you_or_panel()
-    assert game.page.evaluate("document.documentElement.dataset.state") == "ready"
-    expect(game.page.locator("#error")).to_be_hidden()
-    assert errors == [], "no Web Audio must mean silence, not errors"
-
-
 def test_keyboard_plays_a_card_the_screen_reader_hears_it_and_space_fast_forwards(game):
-    game.page.add_init_script(RECORD_DELAYS)
-    game.open(states.human_to_move_mid_trick())
+    game.open(states.human_to_move_mid_trick(), pace=None)  # the real pace, so Space has bots to hurry
+    game.page.evaluate(RECORD_DELAYS)
     hand = game.hand_codes()
     first = game.playable()[0]
     game.page.keyboard.press("ArrowRight")
@@ -123,6 +101,7 @@ def test_keyboard_plays_a_card_the_screen_reader_hears_it_and_space_fast_forward
     assert game.page.evaluate(focused) == first
     game.page.keyboard.press("Enter")
     expect(game.card(first)).to_have_attribute("aria-pressed", "true")
+    assert game.page.evaluate(focused) == first, "selecting keeps the focus on the card"
     name = game.card(first).get_attribute("aria-label")
     game.page.evaluate("window.__delays.length = 0")
     game.page.keyboard.press("Enter")
@@ -191,3 +170,24 @@ def test_each_language_is_chosen_in_the_menu_remembered_and_nothing_else_leaks(g
             assert game.page.locator("#loading h1").text_content() == "Hearts"
             assert game.page.locator("#error-title").text_content() == STRINGS["en"]["error.title"]
             assert game.page.locator("script[data-update]").get_attribute("data-update") == STRINGS["en"]["pwa.update"]
+
+
+def test_sounds_play_on_your_turn_and_never_break_the_page_without_audio(game, desktop):
+    _, watch = desktop
+    game.open(states.human_to_move_mid_trick(), settings=states.settings(sound=True))
+    game.page.evaluate(RECORD_NOTES)
+    code = game.playable()[0]
+    game.tap(code)  # the first tap makes the audio context (browsers need a gesture)
+    game.tap(code)
+    game.wait_for_you_or_panel()
+    game.page.wait_for_function("window.__notes.includes(660) && window.__notes.includes(880)")
+    game.page.evaluate(NO_AUDIO)
+    game.spoilt = True  # later tests must not inherit a page without Web Audio
+    game.open(states.human_to_move_mid_trick(), settings=states.settings(sound=True))
+    code = game.playable()[0]
+    game.tap(code)
+    game.tap(code)
+    game.wait_for_you_or_panel()
+    assert game.page.evaluate("document.documentElement.dataset.state") == "ready"
+    expect(game.page.locator("#error")).to_be_hidden()
+    assert watch.errors == [], "no Web Audio must mean silence, not errors"

@@ -1,13 +1,11 @@
 """Failures injected into the page: storage that refuses writes, a runtime file or the wheel
-that cannot be fetched, a save edited into an impossible game. Each gives the page's readable
-message, and nothing already in localStorage is lost.
+that cannot be fetched. Each gives the page's readable message, and nothing already in
+localStorage is lost. (A save edited into an impossible game: tests/test_saves.py.)
 
 Requests are routed with the service worker blocked: it would answer them from its cache first.
 """
 
 from __future__ import annotations
-
-import json
 
 import pytest
 from playwright.sync_api import expect
@@ -92,16 +90,3 @@ def test_a_missing_runtime_file_or_wheel_says_so_and_loses_nothing(blocked, miss
     assert {key: after[key] for key in before} == before
     # The failed fetch is logged by the browser and PyScript: expected here, nothing else is.
     assert watch.outside == [] and watch.violations == []
-
-
-def test_a_save_edited_into_an_impossible_game_is_refused_and_kept(game):
-    data = json.loads(states.human_to_move_mid_trick())
-    deal = data["match"]["hands"][-1]["deal"]
-    deal[0][0] = deal[1][0]  # one card dealt to two seats
-    edited = json.dumps(data)
-    game.open(edited)
-    expect(game.page.locator(".notice")).to_have_text("存档无法读取，已另存备份并开始新游戏")
-    assert game.data("phase") == "pass" and game.data("hand-number") == "1"
-    assert len(game.hand_codes()) == 13
-    assert game.page.evaluate("localStorage.getItem('hearts.save.unreadable.1')") == edited
-    assert game.saved()["match"]["seed"] != data["match"]["seed"]

@@ -89,6 +89,7 @@ def test_hand_over_panel_fits(shaped):
     game.wait_for_you_or_panel()
     panel = game.page.locator("#app .panel")
     expect(panel).to_be_visible()
+    game.page.evaluate(SETTLED)  # at pace 0 the panel is still moving in
     box = panel.bounding_box()
     width, height = VIEWPORTS[name]
     assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
@@ -115,6 +116,7 @@ def test_english_and_larger_cards_fit(shaped):
     game.page.locator(".menu-button").click()
     game.page.locator('[data-action="settings"]').click()
     menu = game.page.locator(".menu")
+    game.page.evaluate(SETTLED)
     box = menu.bounding_box()
     width, height = VIEWPORTS[name]
     assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height

@@ -23,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import pwa  # noqa: E402
 
 SAVE = "localStorage.getItem('hearts.save')"
+# The builds' caches (web/sw.js), not the memory snapshot's (web/snapshot.mjs, "hearts.snapshot").
+BUILD_CACHES = "async () => (await caches.keys()).filter(key => key.startsWith('hearts-'))"
 CACHED_FILES = """async () => {
     const name = (await caches.keys()).find(key => key.startsWith('hearts-'));
     const cache = await caches.open(name);
@@ -37,10 +39,10 @@ def build_info(site: Path) -> dict:
 def wait_for_caches(page, names: list[str]) -> None:
     """The old build's cache goes once the new worker has activated, a moment after the notice."""
     for _ in range(100):
-        if page.evaluate("caches.keys()") == names:
+        if page.evaluate(BUILD_CACHES) == names:
             return
         page.wait_for_timeout(100)
-    assert page.evaluate("caches.keys()") == names
+    assert page.evaluate(BUILD_CACHES) == names
 
 
 class Server:
@@ -116,7 +118,7 @@ def visited(browser, server):
 def test_the_first_visit_precaches_every_file_of_the_build(visited, builds):
     _, game, errors = visited
     listed = build_info(builds[0])
-    assert game.page.evaluate("caches.keys()") == [listed["cache"] + " /"]
+    assert game.page.evaluate(BUILD_CACHES) == [listed["cache"] + " /"]
     assert sorted(game.page.evaluate(CACHED_FILES)) == listed["files"]
     assert errors == []
 
@@ -144,7 +146,7 @@ def test_offline_reload_gives_a_playable_table_and_the_saved_game(visited):
 def test_a_file_missing_from_the_cache_comes_from_the_network_when_online(visited):
     _, game, errors = visited
     page = game.page
-    page.evaluate("""async () => { const name = (await caches.keys())[0];
+    page.evaluate("""async () => { const name = (await caches.keys()).find(key => key.startsWith('hearts-'));
         await (await caches.open(name)).delete('web/main.py'); }""")
     before = game.snapshot()
     game.reload()
@@ -157,7 +159,7 @@ def test_a_file_missing_from_the_cache_while_offline_says_so(visited):
     context, game, _ = visited
     page = game.page
     saved = page.evaluate(SAVE)
-    page.evaluate("""async () => { const name = (await caches.keys())[0];
+    page.evaluate("""async () => { const name = (await caches.keys()).find(key => key.startsWith('hearts-'));
         await (await caches.open(name)).delete('web/main.py'); }""")
     context.set_offline(True)
     try:
@@ -166,7 +168,7 @@ def test_a_file_missing_from_the_cache_while_offline_says_so(visited):
         page.wait_for_function("document.querySelector('#error-text').textContent.includes('web/main.py')")
         assert "请联网后刷新" in page.text_content("#error-text")
         assert page.get_by_role("button", name="重新开始").is_visible()
-        page.evaluate("""async () => { const name = (await caches.keys())[0];
+        page.evaluate("""async () => { const name = (await caches.keys()).find(key => key.startsWith('hearts-'));
             await (await caches.open(name)).delete('index.html'); }""")
         page.reload()
         assert "index.html" in page.text_content("#offline-missing")

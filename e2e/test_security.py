@@ -17,6 +17,7 @@ INJECT = """() => {
 def test_inline_script_and_inline_style_are_refused(game, desktop):
     _, watch = desktop
     game.open(states.fresh(seed=12))
+    game.spoilt = True  # the injected element stays in the page: no later test gets this page
     game.page.evaluate(INJECT)
     game.page.wait_for_function("() => document.getElementById('injected') !== null")
     for _ in range(50):

@@ -14,7 +14,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .state import SEAT_PLACES, CardFace, CardState, Choice, MenuState, SeatState, SettingsState, TableState
+from .state import (SEAT_PLACES, CardFace, CardState, Choice, MenuState, SeatState, SettingsState, TableState,
+                    TipState)
 
 
 
@@ -31,7 +32,9 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="markers" data-region="markers" aria-live="polite"></div>'
         f'<button type="button" class="btn menu-button" data-action="menu">{escape(labels["button.menu"])}</button>'
         '</header>'
-        '<div class="notices" data-region="notices"></div>'
+        '<div class="bulletins"><div class="notices" data-region="notices"></div>'
+        # The newcomer's tip (hearts.tips), under the notices: never over the cards.
+        '<div class="tip-region" data-region="tip" role="status"></div></div>'
         f'{seats}'
         f'<div class="trick" role="region" aria-label="{escape(labels["trick.region"])}" data-region="trick" '
         f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
@@ -179,13 +182,51 @@ def panel_html(panel: dict[str, Any] | None) -> str:
         table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
+    section = section_html(panel.get("section"))
     buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
             f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-            f'<div class="panel-body">{table}{lines}{sheet}{field}</div>'
+            f'{contents_html(panel.get("contents"))}'
+            f'<div class="panel-body">{table}{lines}{sheet}{field}{section}</div>'
             f'<div class="panel-buttons">{buttons}</div></div>')
+
+
+def contents_html(contents: dict[str, Any] | None) -> str:
+    """The contents of 「玩法」: a button per section, the one shown marked current."""
+    if not contents:
+        return ""
+    items = "".join(
+        f'<button type="button" class="btn seg" data-action="rules-section" data-section="{item["target"]}" '
+        f'aria-current="{"true" if item["current"] else "false"}">{escape(item["label"])}</button>'
+        for item in contents["items"])
+    return f'<nav class="contents" aria-label="{escape(contents["label"])}">{items}</nav>'
+
+
+def section_html(section: dict[str, Any] | None) -> str:
+    """The section of 「玩法」 shown: its blocks (hearts.panels.blocks) as headings, paragraphs and lists."""
+    if not section:
+        return ""
+    drawn = []
+    for block in section["blocks"]:
+        if block["kind"] == "heading":
+            drawn.append(f'<h4>{escape(block["text"])}</h4>')
+        elif block["kind"] == "paragraph":
+            drawn.append(f'<p>{escape(block["text"])}</p>')
+        else:
+            tag = "ol" if block["kind"] == "steps" else "ul"
+            drawn.append(f"<{tag}>" + "".join(f"<li>{escape(item)}</li>" for item in block["items"]) + f"</{tag}>")
+    return (f'<section class="rules-section" aria-labelledby="rules-heading">'
+            f'<h3 id="rules-heading" tabindex="-1">{escape(section["title"])}</h3>{"".join(drawn)}</section>')
+
+
+def tip_html(tip: TipState | None) -> str:
+    """The newcomer's tip: one sentence and 「知道了」."""
+    if tip is None:
+        return ""
+    return (f'<div class="tip"><p><span class="sr-only">{escape(tip["label"])}</span>{escape(tip["text"])}</p>'
+            f'{button_html("dismiss-tip", tip["dismiss"])}</div>')
 
 
 def row_classes(row: dict[str, Any]) -> str:

@@ -1,9 +1,10 @@
-"""The panels a player opens over the table — 「上一墩」, 「统计」, 「计分表」, 「牌局编号」 — and the
-score sheet section of the end-of-hand panel, as plain data for the page.
+"""The panels a player opens over the table — 「上一墩」, 「统计」, 「计分表」, 「牌局编号」, 「玩法」 —
+and the score sheet section of the end-of-hand panel, as plain data for the page.
 
 Each function returns the dict :meth:`hearts.table.Table.state` puts under ``"panel"``:
 ``kind``, ``title``, ``lines`` and ``buttons`` always; ``columns`` / ``rows`` for a table;
-``sheet`` for a score sheet (:func:`hearts.scoresheet.score_table`); ``field`` for a text entry.
+``sheet`` for a score sheet (:func:`hearts.scoresheet.score_table`); ``field`` for a text entry;
+``contents`` and ``section`` for 「玩法」.
 The table decides *when* a panel shows; this module only says *what* it holds.
 
 >>> from hearts import Match
@@ -19,6 +20,10 @@ from .hand import Hand
 from .match import Match
 from .scoresheet import score_table
 from .strings import DEFAULT_LANGUAGE, text
+
+#: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
+#: how to play on this page, strategy, and why the computer players cannot cheat.
+RULES_SECTIONS = ("rules", "play", "strategy", "fair")
 
 
 def _close(language: str) -> dict[str, str]:
@@ -89,3 +94,45 @@ def deal_entry_panel(typed: str, error: str | None, language: str = DEFAULT_LANG
                   "error": error, "submit": text("button.start", language)},
         "buttons": [{"action": "close-overlay", "label": text("button.cancel", language)}],
     }
+
+
+def rules_panel(section: str, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """「玩法」: its contents (a button per section, the one shown marked current) and the text of
+    ``section`` as blocks. Built only while the panel is open, one section at a time, so the
+    page does nothing for it before the player asks."""
+    return {
+        "kind": "rules",
+        "title": text("rules.title", language),
+        "contents": {"label": text("rules.contents", language),
+                     "items": [{"target": name, "label": text(f"rules.section.{name}", language),
+                                "current": name == section} for name in RULES_SECTIONS]},
+        "section": {"target": section, "title": text(f"rules.section.{section}", language),
+                    "blocks": blocks(text(f"rules.text.{section}", language))},
+        "lines": [],
+        "buttons": [_close(language)],
+    }
+
+
+def blocks(written: str) -> list[dict[str, Any]]:
+    r"""A text of 「玩法」 as blocks for the page: ``heading`` and ``paragraph`` (with ``text``),
+    ``list`` and ``steps`` (numbered; with ``items``). One block per line (see hearts.strings):
+    adjacent items of a list make one list.
+
+    >>> blocks("## 计分\n红心 1 分\n• 黑桃 Q\n• 红心\n1. 左家")  # doctest: +NORMALIZE_WHITESPACE
+    [{'kind': 'heading', 'text': '计分'}, {'kind': 'paragraph', 'text': '红心 1 分'},
+     {'kind': 'list', 'items': ['黑桃 Q', '红心']}, {'kind': 'steps', 'items': ['左家']}]
+    """
+    found: list[dict[str, Any]] = []
+    for line in filter(None, (line.strip() for line in written.split("\n"))):
+        number, dot, step = line.partition(". ")
+        if line.startswith("## "):
+            found.append({"kind": "heading", "text": line[3:]})
+        elif not (dot and number.isdigit()) and not line.startswith("• "):
+            found.append({"kind": "paragraph", "text": line})
+        else:
+            kind, item = ("steps", step) if dot and number.isdigit() else ("list", line[2:])
+            if found and found[-1]["kind"] == kind:
+                found[-1]["items"].append(item)
+            else:
+                found.append({"kind": kind, "items": [item]})
+    return found

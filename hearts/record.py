@@ -41,12 +41,12 @@ import re
 import unicodedata
 from typing import Any
 
-from .deal import DEAL_NUMBER_LIMIT
-from .errors import HeartsError, SaveError
+from .deal import DEAL_NUMBER_LIMIT, deal_hands
+from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .document import check_document, load_json
 from .hand import HAND_FORMAT, HAND_VERSION
 from .match import MATCH_FORMAT, MATCH_VERSION, Match
-from .strings import DEFAULT_LANGUAGE, text
+from .strings import DEFAULT_LANGUAGE, Phrase, phrase, text
 from .trick import Trick
 
 RECORD_FORMAT = "hearts.record"
@@ -62,6 +62,19 @@ class InvalidDealNumber(HeartsError, ValueError):
         self.code = code
         self.message = text(f"deal_number.{code}", language, limit=DEAL_NUMBER_LIMIT - 1)
         super().__init__(f"{code}: {self.message} ({typed!r})")
+
+
+class RecordError(SaveError):
+    """A record :func:`match_from_record` refuses, with ``code`` saying why in the player's
+    terms: ``not_json``, ``not_record``, ``version``, ``malformed`` (fields missing or of the
+    wrong type), ``impossible`` (a deal, pass or play the rules forbid) or ``tampered`` (a deal
+    that is not its number's, or figures that differ from what the plays give).
+    ``message`` is the sentence the page shows (「导入牌局」)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        self.code = code
+        self.message: Phrase = phrase(f"import.{code}")
+        super().__init__(f"{code}: {detail}")
 
 
 def parse_deal_number(typed: str, language: str = DEFAULT_LANGUAGE) -> int:
@@ -135,12 +148,20 @@ def record_filename(game: str, language: str = DEFAULT_LANGUAGE) -> str:
 def match_from_record(data: Any) -> Match:
     """Rebuild the match a record describes, replaying every pass and play.
 
-    Raises :class:`hearts.SaveError` for a record that is malformed, of another version, holds
-    an illegal play, or whose derived figures (winners, points, totals…) differ from the replay.
+    Raises :class:`RecordError` (a :class:`hearts.SaveError`) for a record that is malformed,
+    of another version, holds an illegal play, or whose derived figures (winners, points,
+    totals…) differ from the replay; its ``code`` and ``message`` say which.
     """
     if isinstance(data, (str, bytes, bytearray)):
-        data = load_json(data)
-    check_document(data, RECORD_FORMAT, RECORD_VERSION, "a game record")
+        try:
+            data = load_json(data)
+        except SaveError as problem:
+            raise RecordError("not_json", str(problem)) from None
+    try:
+        check_document(data, RECORD_FORMAT, RECORD_VERSION, "a game record")
+    except SaveError as problem:
+        ours = isinstance(data, dict) and data.get("format") == RECORD_FORMAT
+        raise RecordError("version" if ours else "not_record", str(problem)) from None
     try:
         hands = data["hands"]
         saved = {
@@ -149,11 +170,34 @@ def match_from_record(data: Any) -> Match:
             "hands": [_hand_dict(hand) for hand in hands],
         }
     except (KeyError, TypeError) as problem:
-        raise SaveError(f"game record is incomplete or malformed: {problem!r}") from None
-    match = Match.from_dict(saved)
+        raise RecordError("malformed", f"game record is incomplete or malformed: {problem!r}") from None
+    _check_deals(hands)
+    try:
+        match = Match.from_dict(saved)
+    except SaveError as problem:
+        raise RecordError("impossible" if _breaks_rules(problem) else "malformed", str(problem)) from problem
     if game_record(match) != data:
-        raise SaveError("game record does not match the game its plays replay (edited or damaged)")
+        raise RecordError("tampered", "game record does not match the game its plays replay (edited or damaged)")
     return match
+
+
+def _check_deals(hands: list[dict[str, Any]]) -> None:
+    """Refuse a hand whose dealt cards are not those its deal number gives (an edited deal)."""
+    for index, hand in enumerate(hands, start=1):
+        number = hand["deal_number"]
+        if type(number) is int and 0 <= number < DEAL_NUMBER_LIMIT:
+            if hand["dealt"] != [_codes(cards) for cards in deal_hands(number)]:
+                raise RecordError("tampered", f"hand {index}'s cards are not those of deal number {number}")
+
+
+def _breaks_rules(problem: BaseException) -> bool:
+    """Whether the replay was refused by the rules (an illegal pass or play, a bad deal)."""
+    cause: BaseException | None = problem
+    while cause is not None:
+        if isinstance(cause, (IllegalPlay, IllegalPass, InvalidDeal)):
+            return True
+        cause = cause.__cause__ or cause.__context__
+    return False
 
 
 def _hand_dict(hand: dict[str, Any]) -> dict[str, Any]:

@@ -1,4 +1,5 @@
-"""The player's settings: language, animation speed, sound, theme and deck look.
+"""The player's settings: language, animation speed, sound, theme, deck look and the
+newcomer's tips (which of them were shown already).
 
 They are kept under their own localStorage key, apart from the game, so a new game or an
 unreadable save never resets them, and a damaged settings document never costs the game.
@@ -18,17 +19,22 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, NamedTuple
 
-from .document import check_document, load_json
+from .document import Migration, load_json, upgrade
 from .errors import SaveError
 from .strings import DEFAULT_LANGUAGE, LANGUAGES
+from .tips import TIPS
 
 SETTINGS_FORMAT = "hearts.settings"
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
+#: ``SETTINGS_MIGRATIONS[n]`` turns a version-``n`` settings document into version ``n + 1``.
+#: Version 2 added the newcomer's tips: a version-1 document was written by someone who has
+#: played here before, so it gets them switched off (tests/saves/settings-v1.json must load).
+SETTINGS_MIGRATIONS: dict[int, Migration] = {1: lambda data: {**data, "version": 2, "tips": False}}
 SETTINGS_KEY = "hearts.settings"
 SPEEDS = ("slow", "medium", "fast")
 #: The choices of each setting that is not on/off.
 CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "speed": SPEEDS}
-SWITCHES = ("sound", "dark", "four_colour", "large_cards")
+SWITCHES = ("sound", "dark", "four_colour", "large_cards", "tips")
 
 
 class Pacing(NamedTuple):
@@ -64,17 +70,29 @@ class Settings:
     dark: bool = False
     four_colour: bool = False
     large_cards: bool = False
+    #: The newcomer's tips (hearts.tips): on for a first visit, off once the first game is over.
+    tips: bool = True
+    #: The tips already shown, each at most once while ``tips`` stays on.
+    tips_seen: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for field in fields(self):
             _check(field.name, getattr(self, field.name))
 
     def choose(self, name: str, value: object) -> "Settings":
-        """These settings with ``name`` set to ``value``; an unknown name or value raises ValueError."""
+        """These settings with ``name`` set to ``value``; an unknown name or value raises ValueError.
+        Turning the tips on again starts them over: each may be shown once more."""
         if name not in CHOICES and name not in SWITCHES:
             raise ValueError(f"no setting named {name!r}")
         changes: dict[str, Any] = {name: value}  # checked in __post_init__
-        return replace(self, **changes)
+        chosen = replace(self, **changes)
+        if name == "tips" and value and not self.tips:
+            chosen = replace(chosen, tips_seen=())
+        return chosen
+
+    def seen(self, tip: str) -> "Settings":
+        """These settings with ``tip`` counted as shown."""
+        return self if tip in self.tips_seen else replace(self, tips_seen=(*self.tips_seen, tip))
 
     def to_json(self) -> str:
         return json.dumps({"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **asdict(self)},
@@ -82,13 +100,17 @@ class Settings:
 
     @classmethod
     def from_json(cls, document: str) -> "Settings":
-        """Read :meth:`to_json` output; anything else raises :class:`SaveError`. A missing field
-        takes its default (a later version may add settings), an unknown or bad one is refused."""
-        data = check_document(load_json(document), SETTINGS_FORMAT, SETTINGS_VERSION, "saved settings")
+        """Read :meth:`to_json` output, of this version or an earlier one (brought up to date by
+        ``SETTINGS_MIGRATIONS``); anything else raises :class:`SaveError`. A missing field takes
+        its default, an unknown or bad one is refused."""
+        data = upgrade(load_json(document), SETTINGS_FORMAT, SETTINGS_VERSION, SETTINGS_MIGRATIONS,
+                       "saved settings")
         known = {field.name for field in fields(cls)}
         unknown = sorted(set(data) - known - {"format", "version"})
         if unknown:
             raise SaveError(f"saved settings have unknown fields: {', '.join(unknown)}")
+        if isinstance(data.get("tips_seen"), list):
+            data["tips_seen"] = tuple(data["tips_seen"])
         try:
             return cls(**{name: data[name] for name in known if name in data})
         except ValueError as problem:
@@ -99,5 +121,8 @@ def _check(name: str, value: object) -> None:
     if name in CHOICES:
         if value not in CHOICES[name]:
             raise ValueError(f"{name} must be one of {', '.join(CHOICES[name])}, got {value!r}")
+    elif name == "tips_seen":
+        if not isinstance(value, tuple) or not set(value) <= set(TIPS) or len(set(value)) != len(value):
+            raise ValueError(f"tips_seen must list distinct tips of {', '.join(TIPS)}, got {value!r}")
     elif not isinstance(value, bool):
         raise ValueError(f"{name} must be true or false, got {value!r}")

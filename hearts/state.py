@@ -108,6 +108,14 @@ class SettingsState(TypedDict):
     switch_labels: dict[str, str]
 
 
+class TipState(TypedDict):
+    """The newcomer's one-line tip (hearts.tips) and its dismiss button's label."""
+
+    label: str
+    text: str
+    dismiss: str
+
+
 class TableState(TypedDict):
     phase: Phase
     hand_number: int
@@ -139,3 +147,4 @@ class TableState(TypedDict):
     autofinish_button: Button
     #: The fixed words the page draws (region names, headings), by their key in hearts.strings.
     labels: dict[str, str]
+    tip: TipState | None

@@ -3,6 +3,10 @@
 Logic refers to strings by key; the page and the engine look them up with :func:`text`.
 Keeping them here lets a translator work without reading code, and lets a test check that
 no language misses a key.
+
+The long texts of 「玩法」 (``rules.text.*``) are written one block per line: ``## `` starts a
+heading, ``• `` an item of a list, ``1. `` a numbered step, any other line is a paragraph
+(:func:`hearts.panels.blocks` reads them). Each language gives each section the same blocks.
 """
 
 from __future__ import annotations
@@ -127,6 +131,35 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint.play.forced": "出{card}：你的{suit}都比{winner}大，这张最合适",
         "hint.play.discard": "垫掉{card}：你没有{suit}",
         "hint.play.discard_shooter": "垫{card}：{seat}可能在射月，不把分给他",
+        # 复盘: the hand viewer and the AI's verdicts (hearts/replay.py, hearts/ai/review.py).
+        "review.play.costly": "出{cards} 预计多失 {cost} 分，更好的是 {better}",
+        "review.play.sound": "出{cards}：没有明显失误",
+        "review.pass.costly": "传出{cards} 预计多失 {cost} 分，更好的是传出{better}",
+        "review.pass.sound": "传出{cards}：没有明显失误",
+        "review.summary.costly": "本手决策共多失约 {cost} 分",
+        "review.summary.sound": "本手决策没有明显失误",
+        "review.pending": "AI 正在分析…",
+        "button.review": "复盘",
+        "button.previous_step": "上一步",
+        "button.next_step": "下一步",
+        "button.import": "导入牌局",
+        "replay.title": "复盘 · 第 {number} 手",
+        "replay.step_of": "第 {step}/{steps} 步",
+        "replay.step.deal": "发牌",
+        "replay.step.pass": "传牌",
+        "replay.step.trick": "第 {number} 墩",
+        "replay.passed": "{giver}把{cards}传给{receiver}",
+        "replay.trick": "{leader}首攻，{winner}收下这一墩，{points} 分",
+        "replay.points": "{seat} {points} 分",
+        "replay.cards": "{seat}的牌：{cards}",
+        "replay.no_cards": "无",
+        "import.not_json": "这个文件不是牌局记录（无法读取）",
+        "import.not_record": "这个文件不是导出的牌局",
+        "import.version": "这个牌局文件来自其他版本，无法读取",
+        "import.malformed": "牌局文件不完整或已损坏",
+        "import.impossible": "牌局中有规则不允许的发牌、传牌或出牌",
+        "import.tampered": "牌局记录与它的出牌不符，可能被改动过",
+        "import.no_hands": "这个牌局还没有打完的一手",
         "number.1": "一",
         "number.2": "两",
         "number.3": "三",
@@ -226,6 +259,92 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay.detail": "新的一场第 1 手将用牌局编号 {number} 的牌。",
         "notice.unreadable_stats": "统计数据无法读取，已另存备份并重新统计",
         "notice.unreadable_stats_not_kept": "统计数据无法读取，且无法另存备份，统计暂不更新",
+        # 「玩法」 (hearts.panels.rules_panel) and the newcomer's tips (hearts.tips), issue 22.
+        "button.rules": "玩法",
+        "rules.title": "玩法",
+        "rules.contents": "目录",
+        "rules.section.rules": "规则",
+        "rules.section.play": "操作",
+        "rules.section.strategy": "技巧",
+        "rules.section.fair": "公平",
+        "settings.tips": "新手提示",
+        "tip.label": "新手提示：",
+        "tip.dismiss": "知道了",
+        "tip.pass": "传牌：送走危险的牌，如 ♠Q、♠A、♠K",
+        "tip.dimmed": "压暗的牌现在不能出，点它可看原因",
+        "tip.hearts_broken": "已破心：下一墩起可以首攻红心",
+        "tip.moon_threat": "射月威胁：别让这家收齐全部 26 分",
+        "rules.text.rules": (
+            "## 牌与目标\n"
+            "一副 52 张标准扑克牌，不用大小王。四人各自为战，每手每人发 13 张。你坐在下方，左家、对家和右家是电脑，出牌按顺时针轮转。\n"
+            "点数从小到大是 2、3……10、J、Q、K、A。没有主牌，四种花色地位相同。\n"
+            "目标是尽量少收分：收到的红心和黑桃 Q 都是罚分。一场打完时总分最低的人获胜。\n"
+            "## 传牌\n"
+            "每手开始时，四家同时各选 3 张牌交给另一家，方向按手数循环：\n"
+            "1. 第 1 手传给左家；\n"
+            "2. 第 2 手传给右家；\n"
+            "3. 第 3 手传给对家；\n"
+            "4. 第 4 手不传；\n"
+            "5. 第 5 手又传给左家，依此类推。\n"
+            "四家都选好后才同时交换，所以收到的 3 张要在交换后才看得到。确认之前可以改选，确认后不能撤回。\n"
+            "## 出牌\n"
+            "交换之后，持有梅花 2 的人首攻，第一墩的第一张必须是 ♣2。之后每墩按顺时针每家出 1 张：\n"
+            "• 手里有首攻的花色，就必须跟这门花色；\n"
+            "• 没有这门花色，才可以垫任意一张牌（受下面两条限制）；\n"
+            "• 首攻花色中点数最大的牌收下这一墩，收墩的人首攻下一墩。别的花色再大也收不到墩。\n"
+            "## 第一墩不能出分\n"
+            "第一墩里，如果你没有梅花，而手里还有不是红心、也不是黑桃 Q 的牌，就只能垫这样的牌。只有手里全是罚分牌时，才可以出红心或黑桃 Q。\n"
+            "## 破心\n"
+            "本手还没有红心被打出时叫「未破心」，这时不能首攻红心，除非手里只剩红心。一旦有红心被打出（通常是有人缺门时垫出），就破心了，从下一墩起谁都可以首攻红心。黑桃 Q 被打出不算破心。\n"
+            "## 计分\n"
+            "每手 13 墩打完后结算：收到的每张红心计 1 分，收到黑桃 Q 计 13 分，一手共 26 分。例如本手收到 5 张红心和黑桃 Q，就是 18 分。\n"
+            "## 射月\n"
+            "如果一家在同一手里收齐全部 13 张红心和黑桃 Q，这一家本手记 0 分，其余三家各加 26 分。\n"
+            "## 一场的结束\n"
+            "每手结算后，只要有人总分达到或超过 100，并且最低分只有一人，这一场就结束，最低分的人获胜。最低分有两人或以上并列时，继续打下一手，直到手末出现唯一的最低分。\n"
+            "例如手末总分为 100、40、40、90：40 分并列最低，继续下一手。若为 104、60、75、88：这一场结束，60 分的一家获胜。\n"
+            "## 本站的打法\n"
+            "四人对局，首墩不能出分，黑桃 Q 不算破心，射月固定给其余三家各加 26 分，最低分并列时加打。有的牌桌允许射月的人改为自己减 26 分，或把黑桃 Q 也算作破心，这些在本站都不启用。"
+        ),
+        "rules.text.play": (
+            "## 传牌\n"
+            "点 3 张牌选中它们，再按「传给左家」这类按钮确认；确认之前，再点一次已选的牌可以取消。不传的那一手会显示「本手不传」，直接出牌。收到的牌标着「收到」，直到你本手第一次出牌。\n"
+            "## 出牌\n"
+            "轮到你时，点一张牌选中它，再按「出牌」；也可以再点一次同一张牌直接出。想换一张，点别的牌即可。落牌无悔，本游戏没有撤销。\n"
+            "## 压暗的牌\n"
+            "按规则现在不能出的牌会压暗，但仍然看得见。点一下压暗的牌，会说明原因，例如「须跟梅花」「首墩不能出分」「尚未破心，不能首攻红心」。\n"
+            "## 按钮\n"
+            "• 「提示」：传牌时选好推荐的 3 张，出牌时推荐 1 张，并说明理由。\n"
+            "• 「快进」：电脑连续出牌时加快；点牌桌中间的一墩可以跳过收墩动画。\n"
+            "• 「上一墩」：看刚收走的那一墩谁出了什么。\n"
+            "• 「自动完成」：剩下的结果已经确定时，一次打完本手。\n"
+            "• 「菜单」：难度（从下一手起生效）、「设置」、「新游戏」、「计分表」、「统计」和「牌局编号」。\n"
+            "## 牌桌上的标记\n"
+            "「♥ 已破心」和「♠Q 已出」显示在上方；某家收下了目前全部的分时，他的座位旁会显示「射月威胁」。每个座位都显示本手分和总分。\n"
+            "## 键盘\n"
+            "←/→ 选牌，Enter 选中、出牌或确认，H 提示，空格 快进，N 下一手，Esc 关闭菜单或面板。\n"
+            "## 设置与保存\n"
+            "「设置」里可以换语言、动画速度和声音，打开「深色主题」「四色牌」「大号牌」或「新手提示」。游戏随时自动保存：刷新页面、旋转手机或进出全屏后，都从离开的地方继续。"
+        ),
+        "rules.text.strategy": (
+            "## 传牌先处理黑桃高牌\n"
+            "黑桃 Q 是最危险的一张。黑桃很少时，♠Q、♠K、♠A 很容易被迫收下 13 分，可以考虑传出去。反过来，有四五张以上的小黑桃护着，留着 ♠Q 反而更安全，还能在别人缺黑桃时伺机垫出。\n"
+            "## 制造缺门\n"
+            "用传牌清空一门短花色，例如只有两三张的方块。之后别人首攻这门花色时，你就可以垫红心或黑桃 Q，把分送给别人。\n"
+            "## 高红心要尽早处理\n"
+            "红心 A、K、Q 在红心墩里很容易被迫收下。传牌时可以把它们传出；留在手里的，就在缺门垫牌时优先垫掉，或在已有更大红心的墩里跟出。\n"
+            "## 记住谁缺哪门\n"
+            "某家垫牌，就说明他已经没有首攻的花色。记住这些，你就能判断下次首攻这门花色时，谁会把分垫给你。\n"
+            "## 小牌是保护\n"
+            "手里留几张小牌，后面的墩才能从容跟小，避免被迫收墩。尽早出掉中间偏大的安全牌，比把小牌早早用光更稳妥。\n"
+            "## 盯住射月\n"
+            "某家收下了目前出现的全部分数时，他的座位旁会显示「射月威胁」，他可能正在尝试射月。这时哪怕自己收一张红心，也比让他收齐 26 分、自己加 26 分划算。"
+        ),
+        "rules.text.fair": (
+            "电脑对手不会偷看。它们知道的，只是坐在那个位置的人本来就能知道的：自己的手牌、自己传出和收到的牌、已经打出的每一张牌，以及各家的分数。\n"
+            "这一点由程序的结构保证：每个电脑玩家和「提示」拿到的只有这个座位的视图 hand.view(seat)，里面没有别家的手牌；自动测试 tests/test_ai_fairness.py 会把看不见的牌换一种分法，检查视图相同时电脑的选择完全一样。\n"
+            "发牌也不偏向任何一方：每手的牌只由它的牌局编号决定。手末面板会显示这个编号，按「重玩此局」就能用同一副牌再打一场。"
+        ),
     },
     "zh-Hant": {
         "illegal.wrong_phase": "現在不能出牌",
@@ -332,6 +451,34 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint.play.forced": "出{card}：你的{suit}都比{winner}大，這張最合適",
         "hint.play.discard": "墊掉{card}：你沒有{suit}",
         "hint.play.discard_shooter": "墊{card}：{seat}可能在射月，不把分給他",
+        "review.play.costly": "出{cards} 預計多失 {cost} 分，更好的是 {better}",
+        "review.play.sound": "出{cards}：沒有明顯失誤",
+        "review.pass.costly": "傳出{cards} 預計多失 {cost} 分，更好的是傳出{better}",
+        "review.pass.sound": "傳出{cards}：沒有明顯失誤",
+        "review.summary.costly": "本手決策共多失約 {cost} 分",
+        "review.summary.sound": "本手決策沒有明顯失誤",
+        "review.pending": "AI 正在分析…",
+        "button.review": "復盤",
+        "button.previous_step": "上一步",
+        "button.next_step": "下一步",
+        "button.import": "匯入牌局",
+        "replay.title": "復盤 · 第 {number} 手",
+        "replay.step_of": "第 {step}/{steps} 步",
+        "replay.step.deal": "發牌",
+        "replay.step.pass": "傳牌",
+        "replay.step.trick": "第 {number} 墩",
+        "replay.passed": "{giver}把{cards}傳給{receiver}",
+        "replay.trick": "{leader}首攻，{winner}收下這一墩，{points} 分",
+        "replay.points": "{seat} {points} 分",
+        "replay.cards": "{seat}的牌：{cards}",
+        "replay.no_cards": "無",
+        "import.not_json": "這個檔案不是牌局紀錄（無法讀取）",
+        "import.not_record": "這個檔案不是匯出的牌局",
+        "import.version": "這個牌局檔案來自其他版本，無法讀取",
+        "import.malformed": "牌局檔案不完整或已損毀",
+        "import.impossible": "牌局中有規則不允許的發牌、傳牌或出牌",
+        "import.tampered": "牌局紀錄與它的出牌不符，可能被改動過",
+        "import.no_hands": "這個牌局還沒有打完的一手",
         "number.1": "一",
         "number.2": "兩",
         "number.3": "三",
@@ -426,6 +573,92 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay.detail": "新的一場第 1 手將用牌局編號 {number} 的牌。",
         "notice.unreadable_stats": "統計資料無法讀取，已另存備份並重新統計",
         "notice.unreadable_stats_not_kept": "統計資料無法讀取，且無法另存備份，統計暫不更新",
+        # 「玩法」 (hearts.panels.rules_panel) and the newcomer's tips (hearts.tips), issue 22.
+        "button.rules": "玩法",
+        "rules.title": "玩法",
+        "rules.contents": "目錄",
+        "rules.section.rules": "規則",
+        "rules.section.play": "操作",
+        "rules.section.strategy": "技巧",
+        "rules.section.fair": "公平",
+        "settings.tips": "新手提示",
+        "tip.label": "新手提示：",
+        "tip.dismiss": "知道了",
+        "tip.pass": "傳牌：送走危險的牌，如 ♠Q、♠A、♠K",
+        "tip.dimmed": "壓暗的牌現在不能出，點它可看原因",
+        "tip.hearts_broken": "已破心：下一墩起可以首攻紅心",
+        "tip.moon_threat": "射月威脅：別讓這家收齊全部 26 分",
+        "rules.text.rules": (
+            "## 牌與目標\n"
+            "一副 52 張標準撲克牌，不用鬼牌。四人各自為戰，每手每人發 13 張。你坐在下方，左家、對家和右家是電腦，出牌按順時針輪轉。\n"
+            "點數從小到大是 2、3……10、J、Q、K、A。沒有王牌，四種花色地位相同。\n"
+            "目標是盡量少收分：收到的紅心和黑桃 Q 都是罰分。一場打完時總分最低的人獲勝。\n"
+            "## 傳牌\n"
+            "每手開始時，四家同時各選 3 張牌交給另一家，方向按手數循環：\n"
+            "1. 第 1 手傳給左家；\n"
+            "2. 第 2 手傳給右家；\n"
+            "3. 第 3 手傳給對家；\n"
+            "4. 第 4 手不傳；\n"
+            "5. 第 5 手又傳給左家，依此類推。\n"
+            "四家都選好後才同時交換，所以收到的 3 張要在交換後才看得到。確認之前可以改選，確認後不能撤回。\n"
+            "## 出牌\n"
+            "交換之後，持有梅花 2 的人首攻，第一墩的第一張必須是 ♣2。之後每墩按順時針每家出 1 張：\n"
+            "• 手裡有首攻的花色，就必須跟這門花色；\n"
+            "• 沒有這門花色，才可以墊任意一張牌（受下面兩條限制）；\n"
+            "• 首攻花色中點數最大的牌收下這一墩，收墩的人首攻下一墩。別的花色再大也收不到墩。\n"
+            "## 第一墩不能出分\n"
+            "第一墩裡，如果你沒有梅花，而手裡還有不是紅心、也不是黑桃 Q 的牌，就只能墊這樣的牌。只有手裡全是罰分牌時，才可以出紅心或黑桃 Q。\n"
+            "## 破心\n"
+            "本手還沒有紅心被打出時叫「未破心」，這時不能首攻紅心，除非手裡只剩紅心。一旦有紅心被打出（通常是有人缺門時墊出），就破心了，從下一墩起誰都可以首攻紅心。黑桃 Q 被打出不算破心。\n"
+            "## 計分\n"
+            "每手 13 墩打完後結算：收到的每張紅心計 1 分，收到黑桃 Q 計 13 分，一手共 26 分。例如本手收到 5 張紅心和黑桃 Q，就是 18 分。\n"
+            "## 射月\n"
+            "如果一家在同一手裡收齊全部 13 張紅心和黑桃 Q，這一家本手記 0 分，其餘三家各加 26 分。\n"
+            "## 一場的結束\n"
+            "每手結算後，只要有人總分達到或超過 100，並且最低分只有一人，這一場就結束，最低分的人獲勝。最低分有兩人或以上並列時，繼續打下一手，直到手末出現唯一的最低分。\n"
+            "例如手末總分為 100、40、40、90：40 分並列最低，繼續下一手。若為 104、60、75、88：這一場結束，60 分的一家獲勝。\n"
+            "## 本站的打法\n"
+            "四人對局，首墩不能出分，黑桃 Q 不算破心，射月固定給其餘三家各加 26 分，最低分並列時加打。有的牌桌允許射月的人改為自己減 26 分，或把黑桃 Q 也算作破心，這些在本站都不採用。"
+        ),
+        "rules.text.play": (
+            "## 傳牌\n"
+            "點 3 張牌選取它們，再按「傳給左家」這類按鈕確認；確認之前，再點一次已選的牌可以取消。不傳的那一手會顯示「本手不傳」，直接出牌。收到的牌標著「收到」，直到你本手第一次出牌。\n"
+            "## 出牌\n"
+            "輪到你時，點一張牌選取它，再按「出牌」；也可以再點一次同一張牌直接出。想換一張，點別的牌即可。落牌無悔，本遊戲沒有復原。\n"
+            "## 壓暗的牌\n"
+            "按規則現在不能出的牌會壓暗，但仍然看得見。點一下壓暗的牌，會說明原因，例如「須跟梅花」「首墩不能出分」「尚未破心，不能首攻紅心」。\n"
+            "## 按鈕\n"
+            "• 「提示」：傳牌時選好推薦的 3 張，出牌時推薦 1 張，並說明理由。\n"
+            "• 「快轉」：電腦連續出牌時加快；點牌桌中間的一墩可以跳過收墩動畫。\n"
+            "• 「上一墩」：看剛收走的那一墩誰出了什麼。\n"
+            "• 「自動完成」：剩下的結果已經確定時，一次打完本手。\n"
+            "• 「選單」：難度（從下一手起生效）、「設定」、「新遊戲」、「計分表」、「統計」和「牌局編號」。\n"
+            "## 牌桌上的標記\n"
+            "「♥ 已破心」和「♠Q 已出」顯示在上方；某家收下了目前全部的分時，他的座位旁會顯示「射月威脅」。每個座位都顯示本手分和總分。\n"
+            "## 鍵盤\n"
+            "←/→ 選牌，Enter 選取、出牌或確認，H 提示，空白鍵 快轉，N 下一手，Esc 關閉選單或面板。\n"
+            "## 設定與儲存\n"
+            "「設定」裡可以換語言、動畫速度和聲音，打開「深色主題」「四色牌」「大號牌」或「新手提示」。遊戲隨時自動儲存：重新整理頁面、旋轉手機或進出全螢幕後，都從離開的地方繼續。"
+        ),
+        "rules.text.strategy": (
+            "## 傳牌先處理黑桃大牌\n"
+            "黑桃 Q 是最危險的一張。黑桃很少時，♠Q、♠K、♠A 很容易被迫收下 13 分，可以考慮傳出去。反過來，有四五張以上的小黑桃護著，留著 ♠Q 反而更安全，還能在別人缺黑桃時伺機墊出。\n"
+            "## 製造缺門\n"
+            "用傳牌清空一門短花色，例如只有兩三張的方塊。之後別人首攻這門花色時，你就可以墊紅心或黑桃 Q，把分送給別人。\n"
+            "## 高紅心要盡早處理\n"
+            "紅心 A、K、Q 在紅心墩裡很容易被迫收下。傳牌時可以把它們傳出；留在手裡的，就在缺門墊牌時優先墊掉，或在已有更大紅心的墩裡跟出。\n"
+            "## 記住誰缺哪門\n"
+            "某家墊牌，就說明他已經沒有首攻的花色。記住這些，你就能判斷下次首攻這門花色時，誰會把分墊給你。\n"
+            "## 小牌是保護\n"
+            "手裡留幾張小牌，後面的墩才能從容跟小，避免被迫收墩。盡早出掉中間偏大的安全牌，比把小牌早早用光更穩妥。\n"
+            "## 盯住射月\n"
+            "某家收下了目前出現的全部分數時，他的座位旁會顯示「射月威脅」，他可能正在嘗試射月。這時哪怕自己收一張紅心，也比讓他收齊 26 分、自己加 26 分划算。"
+        ),
+        "rules.text.fair": (
+            "電腦對手不會偷看。它們知道的，只是坐在那個位置的人本來就能知道的：自己的手牌、自己傳出和收到的牌、已經打出的每一張牌，以及各家的分數。\n"
+            "這一點由程式的結構保證：每個電腦玩家和「提示」拿到的只有這個座位的視圖 hand.view(seat)，裡面沒有別家的手牌；自動測試 tests/test_ai_fairness.py 會把看不見的牌換一種分法，檢查視圖相同時電腦的選擇完全一樣。\n"
+            "發牌也不偏向任何一方：每手的牌只由它的牌局編號決定。手末面板會顯示這個編號，按「重玩此局」就能用同一副牌再打一場。"
+        ),
     },
     "en": {
         "illegal.wrong_phase": "You can't play a card now",
@@ -532,6 +765,34 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint.play.forced": "Play {card}: all your {suit} beat {winner}; this one is best",
         "hint.play.discard": "Discard {card}: you have no {suit}",
         "hint.play.discard_shooter": "Discard {card}: {seat} may be shooting the moon; don't feed them points",
+        "review.play.costly": "Playing {cards} cost about {cost} points more than {better} would have",
+        "review.play.sound": "Playing {cards}: no costly mistake",
+        "review.pass.costly": "Passing {cards} cost about {cost} points more than passing {better} would have",
+        "review.pass.sound": "Passing {cards}: no costly mistake",
+        "review.summary.costly": "This hand's decisions cost about {cost} points in all",
+        "review.summary.sound": "No costly decision this hand",
+        "review.pending": "The AI is analysing…",
+        "button.review": "Review",
+        "button.previous_step": "Previous",
+        "button.next_step": "Next",
+        "button.import": "Import a game",
+        "replay.title": "Review · hand {number}",
+        "replay.step_of": "Step {step} of {steps}",
+        "replay.step.deal": "The deal",
+        "replay.step.pass": "The pass",
+        "replay.step.trick": "Trick {number}",
+        "replay.passed": "{giver} → {receiver}: {cards}",
+        "replay.trick": "{leader} led; {winner} took the trick, {points} points",
+        "replay.points": "{seat}: {points} points",
+        "replay.cards": "Cards of {seat}: {cards}",
+        "replay.no_cards": "none",
+        "import.not_json": "This file is not a game record (it cannot be read)",
+        "import.not_record": "This file is not an exported game",
+        "import.version": "This record comes from another version and cannot be read",
+        "import.malformed": "The record is incomplete or damaged",
+        "import.impossible": "The record holds a deal, pass or play the rules do not allow",
+        "import.tampered": "The record does not match its own plays: it was edited or damaged",
+        "import.no_hands": "This game has no finished hand yet",
         "number.1": "one",
         "number.2": "two",
         "number.3": "three",
@@ -626,6 +887,92 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay.detail": "Hand 1 of the new game will be deal {number}.",
         "notice.unreadable_stats": "The statistics could not be read: they were kept aside and counting starts again",
         "notice.unreadable_stats_not_kept": "The statistics could not be read, nor kept aside: they are not updated for now",
+        # 「玩法」 (hearts.panels.rules_panel) and the newcomer's tips (hearts.tips), issue 22.
+        "button.rules": "How to play",
+        "rules.title": "How to play",
+        "rules.contents": "Contents",
+        "rules.section.rules": "Rules",
+        "rules.section.play": "Controls",
+        "rules.section.strategy": "Strategy",
+        "rules.section.fair": "Fairness",
+        "settings.tips": "Beginner tips",
+        "tip.label": "Tip: ",
+        "tip.dismiss": "Got it",
+        "tip.pass": "Passing: give away dangerous cards, such as ♠Q, ♠A, ♠K",
+        "tip.dimmed": "Dimmed cards can't be played now: tap one to see why",
+        "tip.hearts_broken": "Hearts are broken: from the next trick anyone may lead them",
+        "tip.moon_threat": "Moon threat: don't let that player take all 26 points",
+        "rules.text.rules": (
+            "## Cards and aim\n"
+            "A standard 52-card deck without jokers. Four players, each for themselves, 13 cards each per hand. You sit at the bottom; Left, Across and Right are the computer, and play goes clockwise.\n"
+            "Cards rank from 2 (low) through 10, J, Q, K up to A (high). There are no trumps: all four suits are equal.\n"
+            "The aim is to take as few points as you can: every heart and the queen of spades you take count against you. When the game ends, the lowest total wins.\n"
+            "## Passing\n"
+            "At the start of each hand all four players choose 3 cards at the same time and pass them on. The direction follows the hand number:\n"
+            "1. Hand 1: to the left;\n"
+            "2. Hand 2: to the right;\n"
+            "3. Hand 3: across;\n"
+            "4. Hand 4: no passing;\n"
+            "5. Hand 5: to the left again, and so on.\n"
+            "The cards change hands only once all four have chosen, so you see the 3 you receive after the exchange. You may change your choice until you confirm it, not after.\n"
+            "## Playing\n"
+            "After the exchange, whoever holds the 2 of clubs leads it to the first trick. Then each player in turn, clockwise, plays one card:\n"
+            "• if you have a card of the suit led, you must follow suit;\n"
+            "• only if you have none may you discard any card (within the two limits below);\n"
+            "• the highest card of the suit led takes the trick, and whoever takes it leads the next. A higher card of another suit never wins.\n"
+            "## No points on the first trick\n"
+            "On the first trick, if you have no clubs but still hold a card that is neither a heart nor the queen of spades, you must discard such a card. Only a hand of nothing but point cards may play a heart or the queen of spades there.\n"
+            "## Breaking hearts\n"
+            "Until a heart has been played in the hand, hearts are not broken: nobody may lead a heart unless they hold only hearts. Once a heart is played (usually discarded by someone with no card of the suit led), hearts are broken and anyone may lead them from the next trick on. Playing the queen of spades does not break hearts.\n"
+            "## Scoring\n"
+            "After the 13 tricks of a hand, each heart you took counts 1 point and the queen of spades 13: 26 points in all. For example, 5 hearts and the queen of spades make 18 points for that hand.\n"
+            "## Shooting the moon\n"
+            "If one player takes all 13 hearts and the queen of spades in the same hand, that player scores 0 for the hand and the other three score 26 each.\n"
+            "## The end of the game\n"
+            "After each hand, if someone has 100 points or more and exactly one player has the lowest total, the game is over and that player wins. If two or more share the lowest total, play goes on with another hand, until one player alone is lowest at the end of a hand.\n"
+            "For example, totals of 100, 40, 40 and 90 at the end of a hand: 40 is shared, so another hand is played. Totals of 104, 60, 75 and 88: the game is over, and the player with 60 wins.\n"
+            "## The rules used here\n"
+            "Four players, no points on the first trick, the queen of spades does not break hearts, a moon always gives the other three 26 each, and a tie for lowest means another hand. Some tables let the shooter take 26 off their own score instead, or count the queen of spades as breaking hearts; neither is used here."
+        ),
+        "rules.text.play": (
+            "## Passing\n"
+            "Tap 3 cards to choose them, then confirm with a button such as “Pass left”; until then, tap a chosen card again to put it back. In a hand without passing you see “No passing this hand” and play starts at once. The cards you received are marked “Received” until your first play of the hand.\n"
+            "## Playing\n"
+            "On your turn, tap a card to select it and press “Play”, or tap the same card again to play it. To change your mind, tap another card. A card played stays played: there is no undo.\n"
+            "## Dimmed cards\n"
+            "Cards the rules don't let you play right now are dimmed but stay visible. Tap a dimmed card to see why, for example “You must follow clubs” or “No points on the first trick”.\n"
+            "## Buttons\n"
+            "• “Hint”: while passing it selects 3 recommended cards, while playing 1, and says why.\n"
+            "• “Fast forward”: speeds up the computer's plays; tap the trick in the middle to skip its collection.\n"
+            "• “Last trick”: who played what in the trick just taken.\n"
+            "• “Auto-finish”: when the rest of the hand is decided, plays it out at once.\n"
+            "• “Menu”: the level (from the next hand on), “Settings”, “New game”, “Score sheet”, “Statistics” and “Deal number”.\n"
+            "## Marks on the table\n"
+            "“♥ broken” and “♠Q played” show at the top; when one player has taken every point so far, “Moon threat” shows at their seat. Each seat shows its points this hand and its total.\n"
+            "## Keys\n"
+            "←/→ choose a card, Enter select, play or confirm, H hint, Space fast forward, N next hand, Esc close the menu or a panel.\n"
+            "## Settings and saving\n"
+            "“Settings” has the language, animation speed and sound, and switches for “Dark theme”, “Four-colour deck”, “Larger cards” and “Beginner tips”. The game saves itself all the time: after a reload, turning the phone or going full screen, you carry on where you left off."
+        ),
+        "rules.text.strategy": (
+            "## Pass high spades first\n"
+            "The queen of spades is the most dangerous card. With few spades, ♠Q, ♠K and ♠A are easily forced to take 13 points: think about passing them. With four or five low spades to guard it, though, keeping ♠Q is safer, and you may discard it when someone else runs out of spades.\n"
+            "## Make a void\n"
+            "Use your pass to empty a short suit, say two or three diamonds. When others lead that suit later, you can discard hearts or the queen of spades and hand the points to someone else.\n"
+            "## Deal with high hearts early\n"
+            "The ace, king and queen of hearts are easily forced to win heart tricks. Pass them; or discard them first when you have no card of the suit led, or play them under a higher heart already in the trick.\n"
+            "## Remember who is void\n"
+            "A player who discards has no card of the suit led. Keep track: it tells you who will dump points on you the next time that suit is led.\n"
+            "## Low cards protect you\n"
+            "Keep a few low cards, so that later you can play under and avoid taking tricks. Getting rid of safe middle-to-high cards early is steadier than spending your low cards early.\n"
+            "## Watch for the moon\n"
+            "When one player has taken every point so far, “Moon threat” shows at their seat: they may be shooting the moon. Taking a heart yourself then costs less than letting them take all 26 while you add 26."
+        ),
+        "rules.text.fair": (
+            "The computer players don't peek. They know only what a player in their seat could know: their own hand, the cards they passed and received, every card played so far and everyone's points.\n"
+            "The program is built so: each computer player, and “Hint”, is given only its seat's view, hand.view(seat), which holds no other player's cards; the test tests/test_ai_fairness.py deals the unseen cards differently and checks that the same view always gets the same choice.\n"
+            "The deal favours no one either: each hand's cards depend only on its deal number. The end-of-hand panel shows that number, and “Replay this deal” plays the same cards again."
+        ),
     },
 }
 

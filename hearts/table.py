@@ -25,14 +25,15 @@ from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
 from .levels import LEVELS, check_level
 from .match import Match
-from .panels import (confirm_reset_stats_panel, deal_entry_panel, last_trick_panel, scoresheet_panel,
-                     stats_panel)
+from .panels import (RULES_SECTIONS, confirm_reset_stats_panel, deal_entry_panel, last_trick_panel,
+                     rules_panel, scoresheet_panel, stats_panel)
 from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
 from .scoresheet import score_table
 from .settings import FAST_FORWARD, SETTINGS_KEY, SPEEDS, SWITCHES, Settings, pacing
 from .state import (SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState, SettingsState,
-                    TableState, TrickState)
+                    TableState, TipState, TrickState)
 from .strings import LANGUAGES, Phrase, phrase, say, text
+from .tips import Scene, Tutor
 
 if TYPE_CHECKING:
     from .stats import Stats
@@ -62,7 +63,7 @@ OVER = "over"
 #: panel the player opened; the question before a new game; or the notice that another tab
 #: took the game. At most one at a time.
 MENU_PAGES = frozenset({"menu", "settings"})
-OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry"})
+OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules"})
 #: The fixed words the page draws around the state (headings, region names, labels).
 PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward", "hand.region",
               "label.received", "marker.moon_threat", "menu.level", "seat.points_label", "seat.total_label",
@@ -131,7 +132,7 @@ class Reply:
     the action is a computation in slices (hearts.ai.steps) the page runs one per browser task,
     then saves and redraws; ``browser``: what only the browser can do — ``fullscreen``,
     ``reload``, ``download`` (``file``: name and text), ``focus-menu`` (the menu just opened),
-    ``focus-menu-button``, or a move of the keyboard focus along your hand (``previous-card``,
+    ``focus-menu-button``, ``focus-rules-section`` (its heading), or a move of the keyboard focus along your hand (``previous-card``,
     ``next-card``, ``first-card``).
     """
 
@@ -190,6 +191,10 @@ class Table:
         #: Sounds due since the page last asked (see :meth:`take_cues`).
         self.cues: list[str] = []
         self._was_your_turn = False
+        #: The section of 「玩法」 shown (the one read last, when it opens again).
+        self.rules_section = RULES_SECTIONS[0]
+        #: The newcomer's tip up now (hearts.tips); :meth:`update_tips` moves it on.
+        self.tutor = Tutor(game_over=self.match.over)
         #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
         self.deal_entry = ""
         self.deal_entry_error: str | None = None
@@ -641,6 +646,20 @@ class Table:
         self._open("last_trick")
         return True
 
+    def show_rules(self) -> bool:
+        """「玩法」 from the menu, at the section read last."""
+        if self.superseded or self.confirming_new_game:
+            return False
+        self._open("rules")
+        return True
+
+    def show_rules_section(self, section: str) -> bool:
+        """Jump to another section of the open 「玩法」; an unknown section changes nothing."""
+        if self.overlay != "rules" or section not in RULES_SECTIONS:
+            return False
+        self.rules_section = section
+        return True
+
     def show_scoresheet(self) -> bool:
         """「计分表」 from the menu."""
         if self.superseded or self.confirming_new_game:
@@ -810,6 +829,32 @@ class Table:
         self.notices = []
         return True
 
+    # ----- the newcomer's tips ----------------------------------------------------------------
+
+    def update_tips(self) -> None:
+        """Bring the newcomer's tip up to date with the table (hearts.tips decides). The page
+        calls this after every change, before saving, so a tip that came up is saved as seen
+        and the end of the game the tips ran in switches them off."""
+        self.settings = self.tutor.step(self._scene(), self.settings)
+
+    def dismiss_tip(self) -> None:
+        """「知道了」 on the tip."""
+        self.tutor.dismiss()
+
+    def _scene(self) -> Scene:
+        hand = self.hand
+        dimmed = self.your_turn() and len(hand.legal()) < len(self.human_cards)
+        return Scene(phase=hand.phase, dimmed=dimmed, hearts_broken=bool(hand.hearts_broken),
+                     moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
+                     game_over=self.match.over)
+
+    def _tip_state(self) -> TipState | None:
+        tip = self.tutor.tip
+        if tip is None or not self.settings.tips:
+            return None
+        return {"label": self._text("tip.label"), "text": self._text(f"tip.{tip}"),
+                "dismiss": self._text("tip.dismiss")}
+
     def _bot(self, seat: int) -> Any:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
@@ -856,6 +901,7 @@ class Table:
             "last_trick_button": {"label": self._text("button.last_trick"), "visible": self.last_trick_available()},
             "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
             "labels": self._labels(),
+            "tip": self._tip_state(),
         }
 
     def _labels(self) -> dict[str, str]:
@@ -970,7 +1016,7 @@ class Table:
                 "button.exit_fullscreen" if self.in_fullscreen else "button.fullscreen")})
         for action, key in (("settings", "button.settings"), ("new-game", "button.new_game"),
                             ("scoresheet", "scoresheet.title"), ("stats", "stats.title"),
-                            ("deal-entry", "deal_entry.button"), ("menu", "button.close")):
+                            ("deal-entry", "deal_entry.button"), ("rules", "button.rules"), ("menu", "button.close")):
             items.append({"action": action, "label": self._text(key)})
         return items
 
@@ -1018,6 +1064,8 @@ class Table:
             return stats_panel(self.stats_rows, self.language)
         if kind == "confirm_reset_stats":
             return confirm_reset_stats_panel(self.language)
+        if kind == "rules":
+            return rules_panel(self.rules_section, self.language)
         return deal_entry_panel(self.deal_entry, self.deal_entry_error, self.language)
 
     def _deal_line(self) -> str:
@@ -1140,17 +1188,20 @@ def open_table(storage: Storage, seed: int | None = None) -> Table:
 
 
 def load_settings(storage: Storage) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults with the reason the saved ones were refused."""
+    """The saved settings, or the defaults with the reason the saved ones were refused.
+
+    The defaults have the newcomer's tips on only for a first visit: no settings but a saved
+    game, or settings that cannot be read, mean someone who has played here before."""
     try:
         saved = storage.get(SETTINGS_KEY)
+        if saved is None:
+            return Settings(tips=storage.get(SAVE_KEY) is None), None
     except StorageUnavailable:
-        return Settings(), None
-    if saved is None:
         return Settings(), None
     try:
         return Settings.from_json(saved), None
     except SaveError as problem:
-        return Settings(), str(problem)
+        return Settings(tips=False), str(problem)
 
 
 def _open_game(storage: Storage, seed: int | None = None) -> Table:
@@ -1235,6 +1286,12 @@ def _export(table: Table, stamp: str) -> Reply:
     return CHANGED if exported is None else Reply(browser="download", file=exported)
 
 
+def _rules_section(table: Table, section: str) -> Reply:
+    """A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading."""
+    table.show_rules_section(section)
+    return Reply(browser="focus-rules-section")
+
+
 def _close_menu(table: Table, browser: str | None) -> Reply:
     if table.menu_open:
         table.toggle_menu()
@@ -1274,6 +1331,9 @@ ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
     "replay": lambda table, data: _do(table.replay_deal),
     "export": lambda table, data: _export(table, str(data["stamp"])),
     "autofinish": lambda table, data: _do(table.finish_now),
+    "rules": lambda table, data: _do(table.show_rules),
+    "rules-section": lambda table, data: _rules_section(table, str(data["section"])),
+    "dismiss-tip": lambda table, data: _do(table.dismiss_tip),
     "previous-card": lambda table, data: Reply(save=False, draw=False, browser="previous-card"),
     "next-card": lambda table, data: Reply(save=False, draw=False, browser="next-card"),
     "first-card": lambda table, data: Reply(save=False, draw=False, browser="first-card"),

@@ -3,7 +3,10 @@ page does (the player's taps, the bots' turns, collecting tricks)."""
 
 from __future__ import annotations
 
+from hearts import Match
 from hearts.table import StorageUnavailable, Table
+
+from .games import finished_match
 
 
 class MemoryStorage:
@@ -70,3 +73,22 @@ def play_out(table: Table) -> None:
     if table.hand.phase == "pass":
         pass_first_three(table)
     finish_hand(table)
+
+
+def take_one_step(table: Table) -> None:
+    """Move the table on by one action: collect a trick, let a bot play, or play our first legal card."""
+    if table.collecting:
+        table.collect()
+    elif table.ai_due():
+        table.ai_step()
+    else:
+        card = table.hand.legal()[0]
+        table.tap_card(card)
+        table.tap_card(card)
+
+
+def match_before_last_hand_ends(seed: int = 1) -> Match:
+    """A finished game rewound to its last trick (a game over after one more play)."""
+    data = finished_match(seed).to_dict()
+    data["hands"][-1]["plays"] = data["hands"][-1]["plays"][:-1]
+    return Match.from_dict(data)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from random import Random
 
-from hearts import Hand, View
+from hearts import View
 from hearts.ai.inference import UNCONFIRMED_SHARE, read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 from hearts.cards import cards_of, mask_of, parse_card
 
 from .games import normal_decisions
-from .positions import play_all
+from .positions import discard_hand, play_all
 
 QUEEN = 1 << parse_card("QS")
 
@@ -33,18 +33,6 @@ def test_readings_of_normal_players_are_never_wrong_and_often_useful() -> None:
         read += sum(mask.bit_count() for mask in absent)
     assert read > 8 * 52 * 2  # a few cards per decision on average
 
-
-def discard_hand(seat_2_hearts: str) -> Hand:
-    """Seat 2 ducks ♣5 under ♣7 with ♣6 to its left (a reading soon confirmed), then, void in
-    diamonds, throws ♣K rather than Q♠, A♠, K♠ or a high heart."""
-    hand = Hand([
-        "2C 8C 9C TC 2D 4D 5D 6D 7D 8D 2S 3S 4S".split(),
-        "7C 3D 9D TD JD 5S 6S 7S 8S 9S TS 2H 3H".split(),
-        f"5C KC AC JC QC 3C 4C JS 4H 5H 6H 7H {seat_2_hearts}".split(),
-        f"6C QD KD AD QS KS AS {'9H' if seat_2_hearts == '8H' else '8H'} TH JH QH KH AH".split(),
-    ], "none")
-    play_all(hand, "2C 7C 5C 6C 3D KC AD 4D")
-    return hand
 
 
 def test_a_trusted_seat_that_throws_something_else_when_void_has_no_queen() -> None:

@@ -121,7 +121,7 @@ def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_s
     read as Normal's (Normal never shoots)."""
     from hearts.ai import search
 
-    from .test_ai_inference import discard_hand
+    from .positions import discard_hand
 
     hand = discard_hand("9H")
     play_all(hand, "KD 5D 9D 9H")

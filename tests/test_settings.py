@@ -1,29 +1,33 @@
-"""Settings (language, speed, sound, theme, deck, card size): choices, their saved document,
-the pacing they give the page, and the sounds' notes."""
+"""Settings (language, speed, sound, theme, deck, card size, the newcomer's tips): choices,
+their saved document and its versions, the pacing they give the page, and the sounds' notes."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from hearts.errors import SaveError
-from hearts.settings import CHOICES, SETTINGS_KEY, SPEEDS, SWITCHES, Settings, pacing
+from hearts.settings import CHOICES, SETTINGS_KEY, SETTINGS_VERSION, SPEEDS, SWITCHES, Settings, pacing
 from hearts.sounds import CUES, notes
 from hearts.table import SAVE_KEY, Table, load_settings, open_table
 
 from .tables import MemoryStorage
 
 
-def test_defaults_are_simplified_chinese_medium_speed_and_every_switch_off() -> None:
+SAVES = Path(__file__).resolve().parent / "saves"
+
+
+def test_defaults_are_simplified_chinese_medium_speed_and_every_switch_off_but_the_tips() -> None:
     chosen = Settings()
     assert (chosen.language, chosen.speed) == ("zh-Hans", "medium")
-    assert not any(getattr(chosen, name) for name in SWITCHES)
+    assert [name for name in SWITCHES if getattr(chosen, name)] == ["tips"] and chosen.tips_seen == ()
 
 
 @pytest.mark.parametrize("name, value", [("language", "en"), ("language", "zh-Hant"), ("speed", "slow"),
                                          ("sound", True), ("dark", True), ("four_colour", True),
-                                         ("large_cards", True)])
+                                         ("large_cards", True), ("tips", False)])
 def test_each_setting_can_be_chosen_and_survives_its_document(name: str, value: object) -> None:
     chosen = Settings().choose(name, value)
     assert getattr(chosen, name) == value
@@ -40,8 +44,9 @@ def test_a_bad_choice_is_refused_and_changes_nothing(name: str, value: object) -
 
 
 @pytest.mark.parametrize("change", [
-    {"language": "xx"}, {"speed": None}, {"sound": "true"}, {"large_cards": 0},
-    {"colour": "red"}, {"version": 2}, {"format": "hearts.table"},
+    {"language": "xx"}, {"speed": None}, {"sound": "true"}, {"large_cards": 0}, {"tips": None},
+    {"tips_seen": ["pass", "pass"]}, {"tips_seen": ["shout"]}, {"tips_seen": "pass"},
+    {"colour": "red"}, {"version": SETTINGS_VERSION + 1}, {"version": 0}, {"format": "hearts.table"},
 ])
 def test_a_damaged_settings_document_is_refused_as_a_whole(change: dict) -> None:
     data = json.loads(Settings().choose("language", "en").to_json())
@@ -79,7 +84,7 @@ def test_bad_settings_fall_back_to_defaults_and_keep_the_game() -> None:
     table.save(storage)
     storage.items[SETTINGS_KEY] = '{"format": "hearts.settings", "version": 1, "language": "klingon"}'
     reopened = open_table(storage)
-    assert reopened.settings == Settings() and "klingon" in reopened.load_problem
+    assert reopened.settings == Settings(tips=False) and "klingon" in reopened.load_problem
     assert reopened.match.to_json() == table.match.to_json() and reopened.notices == []
 
 
@@ -109,3 +114,40 @@ def test_every_cue_is_a_short_run_of_audible_notes(cue: str) -> None:
     assert played and all(20 < note.frequency < 5000 and note.length > 0 for note in played)
     assert max(note.start + note.length for note in played) < 1.0
     assert {note.wave for note in played} <= {"sine", "square", "sawtooth", "triangle"}
+
+
+# ----- versions of the settings document, and who gets the newcomer's tips (issue 22) ----------
+
+
+def test_the_seen_tips_survive_the_document_and_turning_the_tips_on_again_starts_them_over() -> None:
+    chosen = Settings().seen("pass").seen("dimmed").seen("pass")
+    assert chosen.tips_seen == ("pass", "dimmed")
+    assert Settings.from_json(chosen.to_json()) == chosen
+    assert chosen.choose("tips", True) == chosen, "already on: nothing starts over"
+    again = chosen.choose("tips", False).choose("tips", True)
+    assert again.tips and again.tips_seen == ()
+
+
+def test_a_version_1_document_still_loads_with_the_tips_off() -> None:
+    """tests/saves/settings-v1.json was written by the release before the tips: its player has
+    played here before."""
+    old = (SAVES / "settings-v1.json").read_text(encoding="utf-8")
+    assert json.loads(old)["version"] == 1 and SETTINGS_VERSION == 2
+    loaded = Settings.from_json(old)
+    assert loaded == Settings(language="en", speed="fast", sound=True, large_cards=True, tips=False)
+    assert json.loads(loaded.to_json())["version"] == SETTINGS_VERSION
+
+
+def test_a_version_1_document_with_a_bad_value_is_still_refused() -> None:
+    with pytest.raises(SaveError, match="warp"):
+        Settings.from_json('{"format": "hearts.settings", "version": 1, "speed": "warp"}')
+
+
+def test_only_a_first_visit_gets_the_tips() -> None:
+    assert load_settings(MemoryStorage())[0].tips, "nothing saved: a first visit"
+    storage = MemoryStorage()
+    Table(seed=4).save(storage)
+    del storage.items[SETTINGS_KEY]
+    assert not load_settings(storage)[0].tips, "a saved game without settings: played here before"
+    storage.items[SETTINGS_KEY] = "{damaged"
+    assert not load_settings(storage)[0].tips, "damaged settings: played here before"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import string
+from pathlib import Path
 
 import pytest
 
 from hearts.cards import DECK, parse_card
+from hearts.panels import RULES_SECTIONS, blocks
 from hearts.strings import DEFAULT_LANGUAGE, LANGUAGES, STRINGS, phrase, say, text
 
 from .text import CJK
@@ -103,3 +106,46 @@ def test_a_phrase_survives_pickle_and_copy():
     said = phrase("hint.pass.void", cards=("♦9", "♦K"), suit=phrase("suit.D"))
     for again in (pickle.loads(pickle.dumps(said)), copy.copy(said), copy.deepcopy(said)):
         assert again == said and again.said_in("en") == said.said_in("en")
+
+
+# ----- 「玩法」 (issue 22) ------------------------------------------------------------------------
+
+#: A label of the page quoted in a text of 「玩法」: 「…」 in Chinese, “…” in English.
+QUOTED = re.compile(r"「([^」]+)」|“([^”]+)”")
+
+
+def shape(written: str) -> list[tuple[str, int]]:
+    """What a translation must keep of a text of 「玩法」: its blocks, and the items of each list."""
+    return [(block["kind"], len(block.get("items", ()))) for block in blocks(written)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_every_section_of_the_rules_with_the_same_blocks(language: str) -> None:
+    for section in RULES_SECTIONS:
+        assert text(f"rules.section.{section}", language)
+        written = text(f"rules.text.{section}", language)
+        assert shape(written) == shape(text(f"rules.text.{section}")), (language, section)
+        assert all(block.get("text", "x") and all(block.get("items", ["x"])) for block in blocks(written))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_give_the_two_end_of_game_examples(language: str) -> None:
+    numbers = re.findall(r"\d+", text("rules.text.rules", language))
+    for example in (["100", "40", "40", "90"], ["104", "60", "75", "88"]):
+        assert any(numbers[at:at + 4] == example for at in range(len(numbers))), (language, example)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_labels_quoted_in_how_to_play_are_the_page_s_own(language: str) -> None:
+    """If a button is renamed, how to play must say the new name."""
+    labels = set(STRINGS[language].values())
+    for section in ("play", "strategy", "fair"):
+        quoted = [a or b for a, b in QUOTED.findall(text(f"rules.text.{section}", language))]
+        assert quoted and all(label in labels for label in quoted), (section, set(quoted) - labels)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_fairness_statement_says_how_it_is_guaranteed(language: str) -> None:
+    fair = text("rules.text.fair", language)
+    assert "hand.view(seat)" in fair and "tests/test_ai_fairness.py" in fair
+    assert (Path(__file__).parent / "test_ai_fairness.py").is_file()

@@ -12,6 +12,7 @@ from hearts.strings import LANGUAGES, STRINGS
 from .positions import moon_hand
 from .text import CJK
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
+from hearts.panels import RULES_SECTIONS
 from hearts.table import Table
 
 
@@ -23,7 +24,7 @@ def strings_in(value: Any) -> Iterator[str]:
     elif isinstance(value, dict):
         for key, item in value.items():
             if key not in ("languages", "language", "phase", "level", "next_level", "code", "suit", "kind",
-                           "action", "value"):
+                           "action", "value", "target"):
                 yield from strings_in(item)
     elif isinstance(value, (list, tuple)):
         for item in value:
@@ -37,11 +38,14 @@ def only_in(language: str) -> set[str]:
 
 
 def tables_in_every_state(language: str) -> Iterator[Table]:
-    """A table in the pass phase with a message, in play with a hint, with a refusal, with the
-    menu's settings page open, under each panel the player opens (and a refused deal number),
-    and at the end of a hand (a moon, the score sheet)."""
+    """A table in the pass phase with a message and a newcomer's tip, in play with a hint, with a
+    refusal, with the menu's settings page open, under each panel the player opens (and a
+    refused deal number, and each section of 「玩法」), and at the end of a hand (a moon, the
+    score sheet)."""
     table = Table(seed=8)
     table.choose_setting("language", language)
+    table.update_tips()
+    assert table.state()["tip"] is not None
     table.hint()
     yield table
     pass_first_three(table)
@@ -68,6 +72,11 @@ def tables_in_every_state(language: str) -> Iterator[Table]:
     table.open_deal_entry()
     table.submit_deal_number("12x")
     yield table
+    table.close_overlay()
+    assert table.show_rules()
+    for section in RULES_SECTIONS:
+        assert table.show_rules_section(section)
+        yield table
     table.close_overlay()
     finish_hand(table)
     table.hand.points[:] = [0, 0, 26, 0]

@@ -1,5 +1,5 @@
 """The table's panels and actions beyond the game itself: 「上一墩」, 「计分表」, 「统计」 (counted
-exactly once whatever the page does), 牌局编号 with 「重玩此局」 and export, and 「自动完成」."""
+exactly once whatever the page does), 牌局编号 with 「重玩此局」 and export, 「自动完成」 and 「玩法」."""
 
 from __future__ import annotations
 
@@ -9,14 +9,16 @@ import random
 import pytest
 
 from hearts import Match, deal_hands
+from hearts import table as table_module
 from hearts.autofinish import decision, predicted_points
+from hearts.panels import RULES_SECTIONS
 from hearts.record import format_deal_number, match_from_record
 from hearts.stats import Stats
 from hearts.strings import text
 from hearts.table import STATS_KEY, STATS_UNREADABLE_PREFIX, Table, open_table
 
 from .games import finished_match, played_hands
-from .tables import MemoryStorage, finish_hand, table_in_play
+from .tables import MemoryStorage, finish_hand, match_before_last_hand_ends, table_in_play, take_one_step
 
 
 def stored_stats(storage: MemoryStorage) -> Stats:
@@ -29,23 +31,6 @@ def save_and_record(table: Table, storage: MemoryStorage, label: str = "2026-11-
         table.record_stats(storage, label)
 
 
-def take_one_step(table: Table) -> None:
-    """Move the table on by one action: collect a trick, let a bot play, or play our first legal card."""
-    if table.collecting:
-        table.collect()
-    elif table.ai_due():
-        table.ai_step()
-    else:
-        card = table.hand.legal()[0]
-        table.tap_card(card)
-        table.tap_card(card)
-
-
-def match_before_last_hand_ends(seed: int = 1) -> Match:
-    """A finished game rewound to its last trick (a game over after one more play)."""
-    data = finished_match(seed).to_dict()
-    data["hands"][-1]["plays"] = data["hands"][-1]["plays"][:-1]
-    return Match.from_dict(data)
 
 
 # ----- 上一墩 ------------------------------------------------------------------------------------
@@ -395,3 +380,54 @@ def test_the_panels_speak_the_language_asked_for():
     assert scoresheet_panel(table.match, "zh-Hant")["lines"] == ["還沒有打完的一手"]
     assert stats_panel(Stats().summary("en"), "en")["buttons"][1]["label"] == "Reset statistics"
     assert deal_entry_panel("", None, "en")["field"]["submit"] == "Start"
+
+
+# ----- 玩法 (issue 22) ---------------------------------------------------------------------------
+
+
+def test_rules_open_from_anywhere_jump_between_sections_and_close_back_to_the_table():
+    table = table_in_play()
+    table.toggle_menu()
+    before = table.state()
+    assert table.show_rules()
+    panel = table.state()["panel"]
+    assert (panel["kind"], panel["title"], panel["section"]["title"]) == ("rules", "玩法", "规则")
+    assert [item["label"] for item in panel["contents"]["items"]] == ["规则", "操作", "技巧", "公平"]
+    assert [item["current"] for item in panel["contents"]["items"]] == [True, False, False, False]
+    assert panel["buttons"] == [{"action": "close-overlay", "label": "关闭"}]
+    assert not table.menu_open and not table.ai_due() and not table.your_turn()
+    for section in RULES_SECTIONS[::-1]:
+        assert table.show_rules_section(section)
+        shown = table.state()["panel"]
+        assert shown["section"]["target"] == section
+        assert [item["target"] for item in shown["contents"]["items"] if item["current"]] == [section]
+    assert not table.show_rules_section("cheats") and table.rules_section == RULES_SECTIONS[0]
+    assert table.key_command("Escape", on_card=False, on_button=True) == "close-overlay"
+    table.close_overlay()
+    assert table.state() == {**before, "menu": {**before["menu"], "open": False}}
+    assert not table.show_rules_section("fair"), "only while 玩法 is open"
+    table.show_rules()
+    assert table.state()["panel"]["section"]["target"] == RULES_SECTIONS[0], "opens where it was left"
+
+
+def test_the_rules_are_in_the_players_language():
+    table = Table(seed=2)
+    table.choose_setting("language", "en")
+    table.show_rules()
+    panel = table.state()["panel"]
+    assert (panel["title"], panel["section"]["title"]) == ("How to play", "Rules")
+    assert panel["section"]["blocks"][0] == {"kind": "heading", "text": "Cards and aim"}
+
+
+def test_nothing_of_the_rules_is_built_until_they_are_opened(monkeypatch):
+    built = []
+    monkeypatch.setattr(table_module, "rules_panel", lambda *args: built.append(args) or {})
+    table = Table(seed=2)
+    table.toggle_menu()
+    table.state()
+    pass_and_play = table_in_play()
+    pass_and_play.state()
+    assert built == []
+    table.show_rules()
+    table.state()
+    assert built == [(RULES_SECTIONS[0], "zh-Hans")]

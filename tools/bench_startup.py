@@ -1,14 +1,23 @@
 """Start-up benchmark (a script that prints figures, not a test): navigation -> ready.
 
-Our page (``_site/``, ready when ``<html data-state="ready">``) against a bare page that boots
-the same vendored PyScript + Pyodide and only prints "hello" (generated into a temporary
-directory, never into the site). Each round, in alternating order, each page is loaded cold (a
-fresh browser context: empty HTTP cache, no service worker) and then warm (a second visit in
-the same context: ours from its service worker, the bare page from the HTTP cache). Prints the
-medians, the ratios against the targets (<= 1.15x cold, <= 1.10x warm), the bytes a cold load
-of our page transfers, its largest files, and what it requests after it is ready.
+Pages, on the same vendored runtime, each served from its own port:
+  ours      the built site (``_site/``), ready when ``<html data-state="ready">``;
+  baseline  another build of the site (``--baseline DIR``, e.g. main's), the same way;
+  pyscript  a bare PyScript page that only prints "hello";
+  pyodide   a bare page that only calls the vendored ``loadPyodide()`` and runs one line.
+The bare pages are generated into a temporary directory, never into the site.
+
+Each round, in rotating order, each page is loaded on a first visit (a fresh browser context:
+empty HTTP cache, no service worker, no snapshot) and then on a return visit in the same
+context (ours from its service worker and, once the first visit has made it, its memory
+snapshot; the bare pages from the HTTP cache). Prints the medians of: navigation -> ready,
+navigation -> first paint of the table (cards on screen, live or the saved copy), the longest
+main-thread task, and ratios against the issue's targets; then the bytes of a first visit.
+``--cpu-throttle 4`` slows each page's main thread fourfold (DevTools' "mid-range phone";
+workers, such as the one that makes the snapshot, are not throttled).
 
     .venv/bin/python tools/bench_startup.py --rounds 5     # make bench-startup
+    .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --baseline /tmp/base/_site
 """
 
 from __future__ import annotations
@@ -32,22 +41,33 @@ SITE = ROOT / "_site"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
-TIMEOUT = 180_000
-TARGETS = {"cold": 1.15, "warm": 1.10}
-# Records when <html data-state> turns "ready" and when PyScript has loaded the interpreter,
-# in ms since navigation start.
-READY_PROBE = """
+TIMEOUT = 300_000
+VIEWPORT = {"width": 360, "height": 740}
+# Records, in ms since navigation start: <html data-state> turning "ready", the first time cards
+# of your hand are on screen, and PyScript's "interpreter loaded"; and the longest task.
+PROBE = """
+window.__longest = 0;
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+}).observe({type: 'longtask', buffered: true});
+window.__steps = {};
 addEventListener('py:progress', event => {
+  window.__steps[event.detail] = performance.now();
   if (event.detail === 'Loaded interpreter') window.__interpreterAt = performance.now();
 });
 new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.state === 'ready') {
+  const root = document.documentElement;
+  if (window.__tableAt === undefined && document.querySelector('#app:not([hidden]) .hand [data-code]')) {
+    window.__tableAt = performance.now();
+  }
+  if (root.dataset.state === 'ready') {
     window.__readyAt = performance.now();
+    if (window.__tableAt === undefined) window.__tableAt = window.__readyAt;
     observer.disconnect();
   }
-}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-state']});
+}).observe(document, {attributes: true, childList: true, subtree: true});
 """
-BARE_PAGE = """<!doctype html>
+BARE_PYSCRIPT = """<!doctype html>
 <html data-state="loading">
 <head><meta charset="utf-8"><title>hello</title>
 <script type="module" src="./vendor/pyscript/core.js"></script></head>
@@ -60,15 +80,34 @@ document.documentElement.dataset.state = "ready"
 </body>
 </html>
 """
+BARE_PYODIDE = """<!doctype html>
+<html data-state="loading">
+<head><meta charset="utf-8"><title>hello</title>
+<script type="module" src="./start.mjs"></script></head>
+<body></body>
+</html>
+"""
+BARE_PYODIDE_MODULE = """import {loadPyodide} from "./vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide();
+pyodide.runPython("print('hello')");
+document.documentElement.dataset.state = "ready";
+"""
 
 
-def write_bare_site(site: Path, directory: Path) -> None:
-    """The bare page next to a copy of our vendored runtime and the same plugin list."""
-    shutil.copytree(site / "vendor", directory / "vendor")
+def write_bare_sites(site: Path, directory: Path) -> dict[str, Path]:
+    """The two bare pages, each next to a copy of our vendored runtime and our plugin list."""
+    pages = {}
+    for name in ("pyscript", "pyodide"):
+        folder = directory / name
+        shutil.copytree(site / "vendor", folder / "vendor")
+        pages[name] = folder
     ours = json.loads((site / "pyscript.json").read_text(encoding="utf-8"))
-    config = {"interpreter": ours["interpreter"], "plugins": ours.get("plugins", [])}
-    (directory / "pyscript.json").write_text(json.dumps(config), encoding="utf-8")
-    (directory / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "plugins": ours.get("plugins", [])}
+    (pages["pyscript"] / "pyscript.json").write_text(json.dumps(config), encoding="utf-8")
+    (pages["pyscript"] / "index.html").write_text(BARE_PYSCRIPT, encoding="utf-8")
+    (pages["pyodide"] / "index.html").write_text(BARE_PYODIDE, encoding="utf-8")
+    (pages["pyodide"] / "start.mjs").write_text(BARE_PYODIDE_MODULE, encoding="utf-8")
+    return pages
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -101,7 +140,7 @@ def transferred(request) -> tuple[int, str, bool]:
 
 
 class Load:
-    """One navigation: time to ready and every request the page made, with its sizes."""
+    """One navigation: times to ready and to the table, the longest task, every request."""
 
     def __init__(self, page, url: str):
         finished: list = []
@@ -111,89 +150,130 @@ class Load:
         page.goto(url, wait_until="commit", timeout=TIMEOUT)
         page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT, polling=20)
         self.ready_ms = page.evaluate("window.__readyAt")
-        self.after_interpreter_ms = self.ready_ms - page.evaluate("window.__interpreterAt")
+        self.table_ms = page.evaluate("window.__tableAt")
+        interpreter = page.evaluate("window.__interpreterAt")
+        self.after_interpreter_ms = None if interpreter is None else self.ready_ms - interpreter
+        self.start = page.evaluate("document.documentElement.dataset.start || '-'")
+        self.steps = {**page.evaluate("window.__steps"), "ready": self.ready_ms}
         ready_count = len(finished)
         page.wait_for_timeout(1500)
+        self.longest_ms = page.evaluate("window.__longest")
         page.remove_listener("requestfinished", listener)
         self.rows = [transferred(request) for request in finished[:ready_count]]
-        self.after_ready = [request.url for request in finished[ready_count:]]
 
 
-def visit_twice(browser, url: str, ours: bool) -> tuple[Load, Load]:
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    context.add_init_script(READY_PROBE)
-    worker_requests: list = []
-    context.on("requestfinished",
-               lambda request: request.service_worker and worker_requests.append(request))
+def visit_twice(browser, url: str, throttle: float) -> tuple[Load, Load]:
+    context = browser.new_context(viewport=VIEWPORT)
+    context.add_init_script(PROBE)
     try:
         page = context.new_page()
-        cold = Load(page, url)
-        if ours:  # the warm visit is the one the service worker serves
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-            cold.install_rows = [transferred(request) for request in worker_requests]
-        warm = Load(page, url)
-        return cold, warm
+        if throttle != 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        first = Load(page, url)
+        # A site with a service worker and a snapshot: the return visit is the one they serve.
+        page.wait_for_function("!document.querySelector('script[data-update]')"
+                               " || navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        page.wait_for_function("!document.documentElement.dataset.start"
+                               " || document.documentElement.dataset.start === 'snapshot'"
+                               " || ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)",
+                               timeout=TIMEOUT)
+        again = Load(page, url)
+        return first, again
     finally:
         context.close()
 
 
-def report(times: dict[str, dict[str, list[float]]], cold_load: Load, warm_load: Load) -> None:
-    print(f"\nnavigation -> ready, median of {len(times['ours']['cold'])} (ms; all runs in brackets)")
-    for kind in ("cold", "warm"):
-        ours = statistics.median(times["ours"][kind])
-        bare = statistics.median(times["bare"][kind])
-        paired = statistics.median(o / b for o, b in zip(times["ours"][kind], times["bare"][kind]))
-        verdict = "ok" if ours / bare <= TARGETS[kind] else "MISSED"
-        print(f"  {kind}: ours {ours:7.0f}  bare {bare:7.0f}  ratio {ours / bare:.2f}x "
-              f"(target <= {TARGETS[kind]:.2f}x: {verdict}; median of per-round ratios {paired:.2f}x)")
-        print(f"        ours {[round(t) for t in times['ours'][kind]]}  "
-              f"bare {[round(t) for t in times['bare'][kind]]}")
-    after = {page: statistics.median(times[page]["after"]) for page in ("ours", "bare")}
-    print(f"  interpreter loaded -> ready (the page's own start: wheel, imports, first render): "
-          f"ours {after['ours']:.0f}  bare {after['bare']:.0f}")
-    rows = cold_load.rows
+def median(values: list[float | None]) -> float | None:
+    known = [value for value in values if value is not None]
+    return statistics.median(known) if known else None
+
+
+def show(value: float | None) -> str:
+    return "      -" if value is None else f"{value:7.0f}"
+
+
+def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[float]]], first_load: Load,
+           rounds: int, throttle: float) -> None:
+    print(f"\nmedian of {rounds} rounds, CPU throttling {throttle:g}x, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
+    print(f"  {'page':9} {'first: ready':>12} {'table':>7} {'longest':>7}   {'return: ready':>13} {'table':>7} "
+          f"{'longest':>7}  start")
+    for page, row in times.items():
+        print(f"  {page:9} {show(median(row['first']))}      {show(median(row['first_table']))} "
+              f"{show(median(row['first_longest']))}   {show(median(row['again']))}       "
+              f"{show(median(row['again_table']))} {show(median(row['again_longest']))}  {row['start'][-1]}")
+        print(f"            all: first {[round(t) for t in row['first']]}  return {[round(t) for t in row['again']]}")
+    ours, bare = times["ours"], times["pyscript"]
+    for label, mine, theirs, target in (("first visit", "first", "first", 1.05),
+                                        ("return visit", "again", "again", 0.30)):
+        ratio = median(ours[mine]) / median(bare[theirs])
+        paired = statistics.median(o / b for o, b in zip(ours[mine], bare[theirs]))
+        verdict = "ok" if ratio <= target else "MISSED"
+        print(f"  {label}: ours / bare PyScript {ratio:.2f}x (target <= {target:.2f}x unthrottled: {verdict}; "
+              f"median of per-round ratios {paired:.2f}x)")
+    if "baseline" in times:
+        for kind, label in (("first", "first visit"), ("again", "return visit")):
+            print(f"  {label}: ours / baseline {median(ours[kind]) / median(times['baseline'][kind]):.2f}x")
+    after = median(ours["after"])
+    if after is not None:
+        print(f"  ours, interpreter loaded -> ready (wheel, imports, first render): {after:.0f}")
+    for kind in ("first", "again"):
+        if steps[kind]:
+            print(f"  ours, {'first' if kind == 'first' else 'return'} visit, PyScript's steps (ms since navigation): "
+                  + ", ".join(f"{name} {statistics.median(times):.0f}" for name, times in steps[kind].items()))
+    rows = first_load.rows
     total = sum(size for size, _, _ in rows)
-    print(f"\ncold load of our page: {len(rows)} requests, {total / 1e6:.2f} MB transferred")
+    print(f"\nfirst visit of our page: {len(rows)} requests, {total / 1e6:.2f} MB transferred (uncompressed)")
     for size, url, _ in sorted(rows, reverse=True)[:6]:
         print(f"  {size / 1e3:9.1f} kB  {url.split('/', 3)[-1]}")
-    install = cold_load.install_rows
-    print(f"service worker install after ready: {len(install)} requests, "
-          f"{sum(size for size, _, _ in install) / 1e6:.2f} MB over the network (revalidations)")
-    served = sum(from_worker for _, _, from_worker in warm_load.rows)
-    network = sum(size for size, _, _ in warm_load.rows)
-    print(f"warm load: {served}/{len(warm_load.rows)} requests from the service worker, "
-          f"{network / 1e3:.1f} kB over the network")
-    late = cold_load.after_ready
-    print(f"requested after ready (cold, page only): {late if late else 'nothing'}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default _site/)")
+    parser.add_argument("--baseline", type=Path, help="another built site to compare, e.g. main's")
+    parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
+                        help="slow each page's main thread RATE times (4: Lighthouse's mobile)")
     args = parser.parse_args()
-    if not (args.site / "sw.js").exists():
-        raise SystemExit("_site/ is not built with its service worker: run `make site`")
-    times = {page: {"cold": [], "warm": [], "after": []} for page in ("ours", "bare")}
+    for site in filter(None, (args.site, args.baseline)):
+        if not (site / "sw.js").exists():
+            raise SystemExit(f"{site} is not built with its service worker: run `make site`")
+    sites = {"ours": args.site}
+    if args.baseline:
+        sites["baseline"] = args.baseline
+    keys = ("first", "again", "first_table", "again_table", "first_longest", "again_longest", "after", "start")
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir, \
-            serve(args.site) as ours_url, serve(Path(bare_dir)) as bare_url, sync_playwright() as playwright:
-        write_bare_site(args.site, Path(bare_dir))
+            contextlib.ExitStack() as stack, sync_playwright() as playwright:
+        sites.update(write_bare_sites(args.site, Path(bare_dir)))
+        urls = {page: stack.enter_context(serve(directory)) for page, directory in sites.items()}
+        times = {page: {key: [] for key in keys} for page in sites}
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        urls = {"ours": ours_url, "bare": bare_url}
-        last = {}
+        names = list(sites)
+        first_of_ours = None
+        steps: dict[str, dict[str, list[float]]] = {"first": {}, "again": {}}
         for round_number in range(args.rounds):
-            order = ("ours", "bare") if round_number % 2 == 0 else ("bare", "ours")
-            for page in order:
-                cold, warm = visit_twice(browser, urls[page], ours=page == "ours")
-                times[page]["cold"].append(cold.ready_ms)
-                times[page]["warm"].append(warm.ready_ms)
-                times[page]["after"] += [cold.after_interpreter_ms, warm.after_interpreter_ms]
-                last[page] = (cold, warm)
+            shift = round_number % len(names)
+            for page in names[shift:] + names[:shift]:
+                first, again = visit_twice(browser, urls[page], args.cpu_throttle)
+                row = times[page]
+                row["first"].append(first.ready_ms)
+                row["again"].append(again.ready_ms)
+                row["first_table"].append(first.table_ms if page in ("ours", "baseline") else None)
+                row["again_table"].append(again.table_ms if page in ("ours", "baseline") else None)
+                row["first_longest"].append(first.longest_ms)
+                row["again_longest"].append(again.longest_ms)
+                row["after"] += [first.after_interpreter_ms, again.after_interpreter_ms]
+                row["start"].append(f"{first.start}/{again.start}")
+                if page == "ours":
+                    first_of_ours = first
+                    for kind, load in (("first", first), ("again", again)):
+                        for name, at in sorted(load.steps.items(), key=lambda item: item[1]):
+                            steps[kind].setdefault(name, []).append(at)
             print(f"round {round_number + 1}: " + "  ".join(
-                f"{page} cold {times[page]['cold'][-1]:.0f} warm {times[page]['warm'][-1]:.0f}"
-                for page in ("ours", "bare")), flush=True)
+                f"{page} {times[page]['first'][-1]:.0f}/{times[page]['again'][-1]:.0f}" for page in names),
+                flush=True)
         browser.close()
-    report(times, *last["ours"])
+    report(times, steps, first_of_ours, args.rounds, args.cpu_throttle)
 
 
 if __name__ == "__main__":

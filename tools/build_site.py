@@ -7,6 +7,7 @@ directory can be served from any sub-path.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
@@ -33,6 +34,12 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip")
 SOURCE_MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
+# The interpreter module pyscript.json names: the vendored Pyodide, started from a memory
+# snapshot on return visits (web/interpreter.mjs), which carries this build's snapshot key.
+INTERPRETER = "web/interpreter.mjs"
+SNAPSHOT_KEY = "{{snapshot.build}}"
+# What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
+SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs")
 
 
 def project_version() -> str:
@@ -102,9 +109,27 @@ def render_index(out: Path, version: str) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+def snapshot_build(out: Path, version: str) -> str:
+    """``<version>-<hash>`` of every file a snapshot depends on: a new build of any of them
+    never starts from an older build's snapshot."""
+    digest = hashlib.sha256()
+    for pattern in SNAPSHOT_INPUTS:
+        for path in sorted(out.glob(pattern)):
+            digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return f"{version}-{digest.hexdigest()[:16]}"
+
+
+def write_interpreter(out: Path, version: str) -> None:
+    module = out / INTERPRETER
+    source = module.read_text(encoding="utf-8")
+    if source.count(SNAPSHOT_KEY) != 1:
+        raise SystemExit(f"{INTERPRETER} must hold {SNAPSHOT_KEY} once")
+    module.write_text(source.replace(SNAPSHOT_KEY, snapshot_build(out, version)), encoding="utf-8")
+
+
 def write_config(out: Path, wheel: str) -> None:
     config = {
-        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "interpreter": f"./{INTERPRETER}",
         "files": {f"./{wheel}": "./*"},
         # Off: plugins for editors, terminals and games that this page never uses, and the
         # error banner, because the page shows its own readable error with a restart button.
@@ -125,6 +150,7 @@ def main() -> None:
     vendor_runtime(SITE)
     shutil.copytree(ROOT / "web", SITE / "web",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    write_interpreter(SITE, version)
     write_config(SITE, wheel)
     render_index(SITE, version)
     pwa.build(SITE, version)

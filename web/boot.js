@@ -92,8 +92,81 @@
     if (register) register.dataset.update = table["pwa.update"];
   }
 
-  document.addEventListener("DOMContentLoaded", function () {
+  // A return visit: the table as it was last drawn (web/main.py keeps it under hearts.drawing)
+  // is painted as soon as the page is parsed, before Python runs, visibly not live: inert (no
+  // taps, no focus), aria-busy, the loading screen shrunk to a thin bar. web/main.py draws the
+  // live table in the same place, and the page turns ready.
+  var DRAWING = "hearts.drawing";
+  // Only our own markup: no scripts or embedded content, no handlers, no inline styles (the
+  // Content Security Policy would refuse them), no URLs.
+  var UNSAFE_TAGS = "script, style, link, meta, base, iframe, frame, object, embed, img, svg, math, template";
+  var UNSAFE_ATTRIBUTE = /^(on|style$|href$|src|action$|formaction$|xlink|srcset$)/i;
+  var LOOK = /^[a-z-]+$/;
+
+  function savedDrawing() {
+    try {
+      if (!localStorage.getItem("hearts.save")) return null;
+      var drawing = JSON.parse(localStorage.getItem(DRAWING));
+      return drawing && drawing.format === DRAWING && typeof drawing.app === "string" ? drawing : null;
+    } catch (problem) {
+      return null;
+    }
+  }
+
+  function clean(element) {
+    Array.prototype.forEach.call(element.querySelectorAll(UNSAFE_TAGS), function (node) { node.remove(); });
+    [element].concat(Array.prototype.slice.call(element.querySelectorAll("*"))).forEach(function (node) {
+      Array.prototype.slice.call(node.attributes).forEach(function (attribute) {
+        if (UNSAFE_ATTRIBUTE.test(attribute.name)) node.removeAttribute(attribute.name);
+      });
+    });
+  }
+
+  function paintSaved() {
+    var drawing = savedDrawing();
+    var app = document.getElementById("app");
+    if (!drawing || !app || drawing.lang !== document.documentElement.lang) return;
+    var parsed = new DOMParser().parseFromString(drawing.app, "text/html").getElementById("app");
+    if (!parsed) return;
+    clean(parsed);
+    Array.prototype.forEach.call(parsed.attributes, function (attribute) {
+      if (attribute.name === "class" || attribute.name.indexOf("data-") === 0) {
+        app.setAttribute(attribute.name, attribute.value);
+      }
+    });
+    app.replaceChildren.apply(app, Array.prototype.slice.call(parsed.childNodes));
+    // As web/main.py's set_css_variables: the policy allows the CSSOM, not style attributes.
+    Array.prototype.forEach.call(app.querySelectorAll("[data-css]"), function (holder) {
+      holder.dataset.css.split(";").forEach(function (declaration) {
+        var parts = declaration.split(":");
+        if (parts.length === 2) holder.style.setProperty(parts[0].trim(), parts[1].trim());
+      });
+    });
+    var root = document.documentElement;
+    ["theme", "deck", "cards"].forEach(function (name) {
+      if (LOOK.test(drawing[name] || "")) root.dataset[name] = drawing[name];
+    });
+    app.inert = true;
+    app.setAttribute("aria-busy", "true");
+    app.hidden = false;
+    root.dataset.painted = "true";
+    new MutationObserver(function (_, watch) {
+      if (root.dataset.state === "loading") return;
+      watch.disconnect();
+      app.inert = false;
+      app.removeAttribute("aria-busy");
+      delete root.dataset.painted;
+    }).observe(root, {attributes: true, attributeFilter: ["data-state"]});
+  }
+
+  // "interactive": the body is parsed, before the deferred PyScript modules run.
+  document.addEventListener("readystatechange", function () {
+    if (document.readyState !== "interactive") return;
     if (chosen) translate(chosen);
+    paintSaved();
+  });
+
+  document.addEventListener("DOMContentLoaded", function () {
     document.getElementById("error-restart").addEventListener("click", function () {
       location.reload();
     });

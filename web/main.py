@@ -6,16 +6,19 @@ Nothing here decides a rule or a message: it asks the table and draws what it sa
 
 import contextlib
 import datetime
+import json
 import os
+import re
 import traceback
 from html import escape
 from typing import Any
+from urllib.parse import parse_qs
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from hearts.markup import (actions_html, button_html, card_button, card_face_html, hand_css, hand_html, hand_rows,
-                           menu_html, opponent_html, panel_html, seat_info_html, skeleton)
+                           menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
 from hearts.pace import delay_scale
 from hearts.sounds import notes
 from hearts.state import SEAT_PLACES
@@ -23,6 +26,11 @@ from hearts.table import (Reply, StorageUnavailable, another_tab_wrote, claim_ga
                           pause_before_end)
 
 REDRAW_MEASURE = "hearts:redraw"
+#: The table as last drawn, which web/boot.js paints on the next visit while Python starts.
+DRAWING_KEY = "hearts.drawing"
+#: How the DOM serialises what set_css_variables set: web/boot.js sets it again from data-css,
+#: and markup with a style attribute is refused by the Content Security Policy.
+STYLE_ATTRIBUTE = re.compile(r' style="[^"]*"')
 
 
 def absent(value):
@@ -89,7 +97,7 @@ class Page:
         self.root.innerHTML = skeleton(labels)
         self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
             "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
-            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools")}
+            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools", "tip")}
         document.documentElement.lang = language
         document.title = labels["app.title"]
 
@@ -97,10 +105,19 @@ class Page:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
         # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
         claim_game(self.storage, os.urandom(8).hex())
+        self.table.update_tips()
         self.save()
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
+
+    def close(self):
+        """Stop this page's timers, AI and listeners, so another Page can take the table over
+        (the ``?test=1`` hook in main)."""
+        self.cancel_timer()
+        self.stop_thinking()
+        for target, name, proxy in self.proxies:
+            target.removeEventListener(name, proxy)
 
     # ----- events ------------------------------------------------------------------------------
 
@@ -159,7 +176,7 @@ class Page:
         """Hand a tap or a key to Table.act with what the element says, then do what it replies."""
         data: dict[str, Any] = {"storage": self.storage}
         if target is not None:
-            for name in ("code", "level", "name", "value"):
+            for name in ("code", "level", "name", "value", "section"):
                 value = target.getAttribute(f"data-{name}")
                 if isinstance(value, str):
                     data[name] = value
@@ -192,6 +209,9 @@ class Page:
             self.regions["menu"].querySelector("button").focus()
         elif browser == "focus-menu-button":
             self.root.querySelector(".menu-button").focus()
+        elif browser == "focus-rules-section":
+            # A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading.
+            self.regions["panel"].querySelector(".rules-section h3").focus()
 
     def on_storage(self, event):
         with reporting():
@@ -212,6 +232,7 @@ class Page:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
         if self.thinking is not None and self.thinking_from not in (None, self.table.position()):
             self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
+        self.table.update_tips()
         self.save()
         self.render()
         for cue in self.table.take_cues():
@@ -310,6 +331,7 @@ class Page:
         # once, so a long game keeps none in the page's buffer.
         window.performance.measure(REDRAW_MEASURE, to_js({"start": started}, dict_converter=window.Object.fromEntries))
         window.performance.clearMeasures(REDRAW_MEASURE)
+        remember_drawing(self.root, self.language)
 
     def draw(self, state):
         if state["language"] != self.language:
@@ -326,6 +348,7 @@ class Page:
         self.put("markers", "".join(f'<span class="marker">{escape(m)}</span>' for m in state["markers"]))
         self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
                                     for n in state["notices"]))
+        self.put("tip", tip_html(state["tip"]))
         for seat in state["seats"][1:]:
             self.put(f"seat-{seat['seat']}", opponent_html(seat, labels))
             self.flag(f"seat-{seat['seat']}", seat)
@@ -474,6 +497,16 @@ class Page:
         element.setAttribute("aria-disabled", "false" if collecting else "true")
 
 
+def remember_drawing(root: Any, language: str) -> None:
+    """Keep ``root`` as drawn, with the look <html> gives it, for web/boot.js to paint on the
+    next visit before Python is ready. Best effort: a full storage only loses that picture."""
+    look = document.documentElement.dataset
+    drawing = {"format": DRAWING_KEY, "lang": language, "theme": look.theme, "deck": look.deck,
+               "cards": look.cards, "app": STYLE_ATTRIBUTE.sub("", root.outerHTML)}
+    with contextlib.suppress(Exception):
+        window.localStorage.setItem(DRAWING_KEY, json.dumps(drawing, ensure_ascii=False))
+
+
 def keyboard_focus_in(element, focused):
     """Whether ``focused`` is inside ``element`` with a visible focus ring (:focus-visible): the
     keyboard put it there, so a redraw must give it back. A tap also focuses the button it hits,
@@ -566,14 +599,25 @@ def show_error(detail):
     window.heartsShowError(detail)
 
 
+def reopen(pages):
+    """Open the game localStorage holds now, as a reload does but without starting Python
+    again: with ``?test=1`` the e2e tests set up each position this way (e2e/conftest.py)."""
+    with reporting():
+        pages[0].close()
+        pages[0] = Page()
+        pages[0].start()
+
+
 def main():
     with reporting():
         window.heartsProgress(95, "")
-        page = Page()
-        window.heartsPage = create_proxy(lambda: page.table.save_document())
-        page.start()
+        pages = [Page()]
+        window.heartsPage = create_proxy(lambda: pages[0].table.save_document())
+        if parse_qs(str(window.location.search).removeprefix("?")).get("test") == ["1"]:
+            window.heartsReopen = create_proxy(lambda: reopen(pages))
+        pages[0].start()
         document.getElementById("loading").hidden = True
-        page.root.hidden = False
+        pages[0].root.hidden = False
         document.documentElement.dataset.state = "ready"
         window.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
 

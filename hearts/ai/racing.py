@@ -41,8 +41,13 @@ class Entry:
 def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
                evaluate: Callable[[Sample, Key], tuple[float, bool]], watch: Stopwatch, budget: float,
                max_samples: int, group: Callable[[Key], Hashable] = lambda key: None,
+               keep: Callable[[Key], bool] = lambda key: False,
                ) -> Steps[tuple[list[Key], dict[Key, Entry]]]:
     """Race ``keys``; return the survivors (in the given order) and every key's results.
+
+    ``keep(key)`` true exempts a key from pruning, so that a review of a decision measures the
+    card actually played on as many samples as the best one (it keeps the race going too: the
+    race ends early only once a single key per group is left). By default none is kept.
 
     ``evaluate(sample, key)`` gives (score, reached the moon). Stops at ``max_samples`` samples,
     once ``watch`` has worked ``budget`` seconds or when one candidate per group is left; at
@@ -67,12 +72,13 @@ def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
             entries[key].moons += moon
         samples += 1
         if samples == batch_end:
-            alive = _prune(alive, entries, group)
+            alive = _prune(alive, entries, group, keep)
             batch_end += max(FIRST_BATCH, samples // 2)
     return alive, entries
 
 
-def _prune(alive: list[Key], entries: dict[Key, Entry], group: Callable[[Key], Hashable]) -> list[Key]:
+def _prune(alive: list[Key], entries: dict[Key, Entry], group: Callable[[Key], Hashable],
+           keep: Callable[[Key], bool]) -> list[Key]:
     best: dict[Hashable, Key] = {}
     for key in alive:
         leader = best.get(group(key))
@@ -81,7 +87,7 @@ def _prune(alive: list[Key], entries: dict[Key, Entry], group: Callable[[Key], H
     kept = []
     for key in alive:
         leader = best[group(key)]
-        if key == leader or not _clearly_worse(entries[key].scores, entries[leader].scores):
+        if key == leader or keep(key) or not _clearly_worse(entries[key].scores, entries[leader].scores):
             kept.append(key)
     return kept
 

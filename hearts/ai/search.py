@@ -18,9 +18,9 @@ responsive; the budget counts only the time worked inside those slices. ``search
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from random import Random
-from typing import Callable
+from typing import Callable, Mapping
 
 from ..cards import FULL_DECK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
@@ -32,7 +32,7 @@ from .normal import normal_play
 from .objective import objective_for
 from .passing import best_pass, pass_shortlist
 from .playout import play_out, shown_voids
-from .racing import race_steps
+from .racing import Entry, race_steps
 from .sampling import NO_ABSENT, sample_hidden, try_sample
 from .steps import DEFAULT_SLICE, Steps, Stopwatch, run_steps
 
@@ -78,6 +78,17 @@ class PlayChoice:
     expected: float
     shooting: bool
     samples: int
+    #: Every candidate's playout results, keyed (shoot line, card); empty when the play was
+    #: forced. A review (:mod:`hearts.ai.review`) compares the card played against the choice.
+    entries: Mapping[tuple[bool, int], Entry] = field(default_factory=dict, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class PassChoice:
+    """A searched pass: the three cards, and every pass compared (empty when there was no choice)."""
+
+    cards: tuple[int, int, int]
+    entries: Mapping[tuple[int, int, int], Entry] = field(default_factory=dict, compare=False, repr=False)
 
 
 def candidate_cards(legal: int, outside: int) -> list[int]:
@@ -111,15 +122,20 @@ def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
     return run_steps(search_play_steps(view, rng, limits))
 
 
-def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoice]:
-    """Hard's play: the candidate with the lowest mean score over sampled playouts (sliced)."""
+def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None = None) -> Steps[PlayChoice]:
+    """Hard's play: the candidate with the lowest mean score over sampled playouts (sliced).
+
+    ``keep``, a legal card, is never pruned from the race (in any line), so that its estimate
+    rests on as many samples as the choice's; a review passes the card the player played.
+    """
     watch = limits.stopwatch()
     knowledge = knowledge_of(view)
     candidates = candidate_cards(view.legal_mask, knowledge.unseen | _mask(view.current_trick.cards))
     if len(candidates) == 1:
         return PlayChoice(candidates[0], 0.0, False, 0)
-    prior = _representative(normal_play(view), candidates)
+    prior = representative(normal_play(view), candidates)
     candidates.sort(key=lambda card: card != prior)  # ties go to the heuristic's card
+    kept = None if keep is None else representative(keep, candidates)
     lines = [False, True] if _may_shoot(view) else [False]
     keys = [(line, card) for line in lines for card in candidates]
     me = view.seat
@@ -162,7 +178,8 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
         return value(points), points[me] == 26
 
     alive, entries = yield from race_steps(keys, new_sample, evaluate, watch, limits.budget,
-                                           limits.max_samples, group=lambda key: key[0])
+                                           limits.max_samples, group=lambda key: key[0],
+                                           keep=lambda key: key[1] == kept)
     duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
     choice = duck
     shoots = [key for key in alive if key[0]]
@@ -172,10 +189,10 @@ def search_play_steps(view: View, rng: Random, limits: Limits) -> Steps[PlayChoi
         confident = entries[shoot].moons >= MOON_CONFIDENCE * len(entries[shoot].scores)
         if (confident or committed) and entries[shoot].mean < entries[duck].mean:
             choice = shoot
-    return PlayChoice(choice[1], entries[choice].mean, choice[0], len(entries[choice].scores))
+    return PlayChoice(choice[1], entries[choice].mean, choice[0], len(entries[choice].scores), entries)
 
 
-def _representative(card: int, candidates: list[int]) -> int:
+def representative(card: int, candidates: list[int]) -> int:
     """The candidate standing for ``card``'s group: the first candidate at or above it in its suit."""
     for candidate in candidates:
         if candidate // 13 == card // 13 and candidate >= card:
@@ -203,10 +220,20 @@ def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[in
     In a sample the other seats' cards are dealt at random, they pass by the heuristic, and
     the whole hand is played out; the pass with the lowest mean score wins.
     """
+    return (yield from pass_choice_steps(view, rng, limits)).cards
+
+
+def pass_choice_steps(view: View, rng: Random, limits: Limits,
+                      keep: tuple[int, int, int] | None = None) -> Steps[PassChoice]:
+    """:func:`search_pass_steps` with every pass's results; ``keep`` (three cards of the hand,
+    ascending) joins the race if the shortlist lacks it and is never pruned: a review passes
+    the cards the player passed."""
     watch = limits.stopwatch()
     shortlist = pass_shortlist(view.hand_mask, PASS_SHORTLIST)
+    if keep is not None and keep not in shortlist:
+        shortlist.append(keep)
     if view.pass_target is None or len(shortlist) == 1:
-        return shortlist[0]
+        return PassChoice(shortlist[0])
     me = view.seat
     offset = (view.pass_target - me) % 4
     value = objective_for(me, view.totals)
@@ -227,8 +254,8 @@ def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[in
         return value(points), points[me] == 26
 
     alive, entries = yield from race_steps(shortlist, new_sample, evaluate, watch, limits.pass_budget,
-                                           limits.max_samples)
-    return min(alive, key=lambda trio: entries[trio].mean)
+                                           limits.max_samples, keep=lambda trio: trio == keep)
+    return PassChoice(min(alive, key=lambda trio: entries[trio].mean), entries)
 
 
 def _deal_others(view: View, rng: Random) -> list[int]:

@@ -1,0 +1,166 @@
+"""The snapshot start (web/snapshot.mjs, web/interpreter.mjs, web/snapshot-worker.mjs): which
+start the page takes, run under Node with a stand-in Cache Storage; the private Pyodide API it
+relies on, pinned; and the build key that ties a snapshot to one build.
+e2e/test_snapshot.py runs the real thing in Chromium."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE = ROOT / "node_modules" / "pyodide"
+sys.path.insert(0, str(ROOT / "tools"))
+import build_site  # noqa: E402
+
+# Each scenario prints one JSON line: what chooseStart said and which entries the cache holds.
+SCENARIOS = r"""
+import {CACHE_NAME, chooseStart, snapshotUrl, storeSnapshot} from "%(module)s";
+
+class FakeCache {
+  constructor() { this.entries = new Map(); }
+  async match(url) { const hit = this.entries.get(String(url)); return hit && hit.clone(); }
+  async put(url, response) { this.entries.set(String(url), response); }
+  async delete(url) { return this.entries.delete(typeof url === "string" ? url : url.url); }
+  async keys() { return [...this.entries.keys()].map((url) => ({url})); }
+}
+const cache = new FakeCache();
+const caches = {async open(name) { if (name !== CACHE_NAME) throw new Error(name); return cache; }};
+const env = {caches, subtle: crypto.subtle};
+const root = "https://example.org/game/";
+const url = snapshotUrl(root, "1.0.0-abc");
+const bytes = new Uint8Array(4096).map((_, i) => i * 7);
+const out = {};
+const said = (choice) => choice.start === "snapshot" ? ["snapshot", [...choice.bytes].join() === [...bytes].join()]
+                                                     : ["normal", choice.reason];
+out.url = url;
+out.noCaches = said(await chooseStart({subtle: crypto.subtle}, url));
+out.noSubtle = said(await chooseStart({caches}, url));
+out.empty = said(await chooseStart(env, url));
+await storeSnapshot(env, snapshotUrl(root, "0.9.0-old"), root, bytes);
+await storeSnapshot(env, "https://example.org/other/snapshot/x.bin", root, bytes);
+await storeSnapshot(env, url, root, bytes);
+out.kept = [...cache.entries.keys()];
+out.stored = said(await chooseStart(env, url));
+out.otherBuild = said(await chooseStart(env, snapshotUrl(root, "1.0.1-def")));
+const headers = (await cache.match(url)).headers;
+cache.entries.set(url, new Response(bytes.slice(0, 1000), {headers}));
+out.truncated = said(await chooseStart(env, url));
+out.truncatedDropped = !cache.entries.has(url);
+const flipped = bytes.slice(); flipped[2000] ^= 1;
+cache.entries.set(url, new Response(flipped, {headers}));
+out.flipped = said(await chooseStart(env, url));
+cache.entries.set(url, new Response(bytes));
+out.noHeaders = said(await chooseStart(env, url));
+out.throwing = said(await chooseStart({caches: {open() { throw new Error("denied"); }}, subtle: crypto.subtle}, url));
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.fixture(scope="module")
+def scenarios(tmp_path_factory) -> dict:
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    script = tmp_path_factory.mktemp("snapshot") / "scenarios.mjs"
+    script.write_text(SCENARIOS % {"module": (ROOT / "web" / "snapshot.mjs").as_uri()}, encoding="utf-8")
+    done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_without_cache_storage_or_crypto_the_start_is_normal(scenarios):
+    assert scenarios["noCaches"] == ["normal", "no Cache Storage"]
+    assert scenarios["noSubtle"] == ["normal", "no crypto.subtle"]
+    assert scenarios["empty"] == ["normal", "no snapshot for this build"]
+    assert scenarios["throwing"][0] == "normal" and "denied" in scenarios["throwing"][1]
+
+
+def test_a_sound_snapshot_of_this_build_is_used_with_its_bytes_unchanged(scenarios):
+    assert scenarios["stored"] == ["snapshot", True]
+
+
+def test_a_snapshot_of_another_build_is_never_used_and_storing_drops_older_ones(scenarios):
+    assert scenarios["url"] == "https://example.org/game/snapshot/1.0.0-abc.bin"
+    assert scenarios["otherBuild"] == ["normal", "no snapshot for this build"]
+    # Another site on the same origin keeps its own snapshot.
+    assert scenarios["kept"] == ["https://example.org/other/snapshot/x.bin", scenarios["url"]]
+
+
+def test_a_truncated_or_damaged_snapshot_gives_a_normal_start_and_is_dropped(scenarios):
+    assert scenarios["truncated"] == ["normal", "snapshot truncated: 1000 of 4096 bytes"]
+    assert scenarios["truncatedDropped"]
+    assert scenarios["flipped"] == ["normal", "snapshot damaged: digest differs"]
+    assert scenarios["noHeaders"] == ["normal", "snapshot truncated: 4096 of 0 bytes"]
+
+
+@pytest.mark.skipif(not PYODIDE.exists(), reason="needs node_modules/pyodide (make unit installs it)")
+def test_the_private_pyodide_api_the_snapshot_uses_is_still_there():
+    """loadPyodide's `_makeSnapshot` and `_loadSnapshot` options and `makeMemorySnapshot` are
+    private: an upgrade may drop or rename them. The page then only starts normally, so this
+    test is what says the shortcut is gone."""
+    types = (PYODIDE / "pyodide.d.ts").read_text(encoding="utf-8")
+    for name in ("_makeSnapshot?: boolean", "_loadSnapshot?: Uint8Array | ArrayBuffer",
+                 "static makeMemorySnapshot("):
+        assert name in types, name
+    loader = (PYODIDE / "pyodide.mjs").read_text(encoding="utf-8")
+    assert "e._loadSnapshot" in loader and "INITIAL_MEMORY=i.length" in loader
+    runtime = (PYODIDE / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    assert "static makeMemorySnapshot(" in runtime and "API.restoreSnapshot=function" in runtime
+
+
+def test_pyscript_still_passes_the_interpreters_folder_as_index_url():
+    """Why web/interpreter.mjs sets indexURL itself: PyScript passes the folder of the module
+    that pyscript.json names, which is web/, not the vendored Pyodide's folder."""
+    cores = list((ROOT / "node_modules" / "@pyscript" / "core" / "dist").glob("core-*.js"))
+    assert cores, "node_modules is installed (make unit does it)"
+    assert any(re.search(r'(\w)=\w\.slice\(0,\w\.lastIndexOf\("/"\)\),\w=new \w\(`\$\{\1\}@\$\{\w\}`\),\w=\{indexURL:\1\}',
+                         core.read_text(encoding="utf-8")) for core in cores)
+
+
+def worker_modules() -> list[str]:
+    source = (ROOT / "web" / "snapshot-worker.mjs").read_text(encoding="utf-8")
+    return json.loads(re.search(r"export const MODULES = (\[.*\]);", source).group(1))
+
+
+def test_the_snapshot_holds_every_module_the_page_imports_and_the_bots():
+    tree = ast.parse((ROOT / "web" / "main.py").read_text(encoding="utf-8"))
+    imported = set()
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            imported |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            imported.add(node.module)
+    imported = {name for name in imported if name.split(".")[0] != "pyscript"}
+    assert imported <= set(worker_modules())
+    assert "hearts.ai" in worker_modules()  # what load_ai() imports just after the table shows
+
+
+def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(tmp_path):
+    (tmp_path / "vendor" / "pyodide").mkdir(parents=True)
+    (tmp_path / "web").mkdir()
+    files = {"vendor/pyodide/pyodide.asm.wasm": b"wasm", "hearts-1-py3-none-any.whl": b"wheel",
+             "web/snapshot-worker.mjs": b"worker", "web/snapshot.mjs": b"decide", "web/main.py": b"main"}
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    first = build_site.snapshot_build(tmp_path, "1.0.0")
+    assert first.startswith("1.0.0-") and build_site.snapshot_build(tmp_path, "1.0.0") == first
+    assert build_site.snapshot_build(tmp_path, "1.0.1") != first
+    (tmp_path / "web" / "main.py").write_bytes(b"main, edited")  # not in the snapshot
+    assert build_site.snapshot_build(tmp_path, "1.0.0") == first
+    for name in files:
+        if name == "web/main.py":
+            continue
+        (tmp_path / name).write_bytes(files[name] + b"!")
+        assert build_site.snapshot_build(tmp_path, "1.0.0") != first, name
+        (tmp_path / name).write_bytes(files[name])
+
+
+def test_the_interpreter_module_carries_the_build_key_once():
+    source = (ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")
+    assert source.count(build_site.SNAPSHOT_KEY) == 1

@@ -1,0 +1,117 @@
+// The interpreter module that pyscript.json names: the vendored Pyodide, started from this
+// build's memory snapshot when Cache Storage holds a sound one (web/snapshot.mjs decides), else
+// started as usual. After a normal start, once the table is live and the page idle, a worker
+// (web/snapshot-worker.mjs) makes the snapshot for the next visit, off the main thread.
+//
+// <html data-start> says which start was taken ("snapshot" or "normal") and <html data-snapshot>
+// how making one went ("making", "stored", "failed"), for tests and benchmarks.
+import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
+import {CACHE_NAME, chooseStart, snapshotUrl} from "./snapshot.mjs";
+
+export {version};
+
+// tools/build_site.py writes the build key here: the version and a hash of what a snapshot holds.
+const BUILD = "{{snapshot.build}}";
+const ROOT = new URL("../", import.meta.url).href;
+const SNAPSHOT = snapshotUrl(ROOT, BUILD);
+// PyScript passes the folder of this module as indexURL; Pyodide's files are in the vendor folder.
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+// How long the table must have been live before the worker starts, so it never competes with
+// the first taps and the bots' first moves.
+const SETTLE_MS = 1500;
+// The build whose snapshot Pyodide refused to restore (a private API that changed, say).
+const REFUSED = "hearts.snapshot.refused";
+
+function browser() {
+  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
+}
+
+export async function loadPyodide(options) {
+  const config = {...options, indexURL: INDEX_URL};
+  const root = document.documentElement;
+  const choice = await chooseStart(browser(), SNAPSHOT);
+  if (choice.start === "snapshot") {
+    try {
+      const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
+      if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
+      root.dataset.start = "snapshot";
+      return pyodide;
+    } catch (error) {
+      // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
+      // Not made again for this build, or every visit would pay for a refused restore.
+      console.warn("snapshot not used:", error);
+      caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
+      remember(REFUSED, BUILD);
+    }
+  }
+  root.dataset.start = "normal";
+  if (recalled(REFUSED) !== BUILD) whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
+  return loadVendored(config);
+}
+
+function remember(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    // no storage: at worst the next visit tries the snapshot again
+  }
+}
+
+function recalled(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (error) {
+    return null;
+  }
+}
+
+// Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private
+// API) would have started empty.
+function holdsTheGame(pyodide) {
+  const sys = pyodide.pyimport("sys");
+  const modules = sys.modules;
+  try {
+    return modules.has("hearts.table");
+  } finally {
+    modules.destroy();
+    sys.destroy();
+  }
+}
+
+function whenReady(then) {
+  const root = document.documentElement;
+  if (root.dataset.state === "ready") return then();
+  const watch = new MutationObserver(() => {
+    if (root.dataset.state !== "ready") return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(root, {attributes: true, attributeFilter: ["data-state"]});
+}
+
+function idle(then) {
+  if (globalThis.requestIdleCallback) requestIdleCallback(then, {timeout: 5000});
+  else then();
+}
+
+function makeSnapshot() {
+  const root = document.documentElement;
+  const env = browser();
+  if (!env.caches || !env.subtle || !globalThis.Worker) return;
+  root.dataset.snapshot = "making";
+  let worker;
+  try {
+    worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
+  } catch (error) {
+    root.dataset.snapshot = "failed";
+    return;
+  }
+  const finish = (stored, detail) => {
+    worker.terminate();
+    root.dataset.snapshot = stored ? "stored" : "failed";
+    if (!stored) console.warn("snapshot not made:", detail);
+  };
+  worker.onmessage = (event) => finish(event.data.stored, event.data.error);
+  worker.onerror = (event) => finish(false, event.message);
+  worker.postMessage({url: SNAPSHOT, root: ROOT});
+}
