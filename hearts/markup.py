@@ -12,9 +12,9 @@ Every string drawn comes from the state (in the player's language); every one is
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, NamedTuple
 
-from .state import (SEAT_PLACES, CardFace, CardState, Choice, MenuState, SeatState, SettingsState, TableState,
+from .state import (SEAT_PLACES, Button, CardFace, CardState, Choice, MenuState, SeatState, SettingsState, TableState,
                     TipState)
 
 
@@ -148,23 +148,33 @@ def button_html(action: str, label: str, *, enabled: bool = True, primary: bool 
             f'aria-disabled="{"false" if enabled else "true"}">{escape(label)}</button>')
 
 
+class ActionButton(NamedTuple):
+    """One button beside your hand: its action, label, whether it can be pressed, whether primary."""
+
+    action: str
+    label: str
+    enabled: bool
+    primary: bool
+
+
+def action_buttons(state: TableState) -> list[ActionButton]:
+    """The buttons beside your hand: 出牌 or 传牌, 提示, 快进 and 自动完成 when offered. The page
+    draws them with :func:`actions_html`, or updates buttons already drawn in place."""
+    buttons = []
+    offered: list[tuple[str, Button, bool]] = [
+        ("pass", state["pass_button"], True), ("play", state["play_button"], True),
+        ("hint", state["hint_button"], False), ("fast", state["fast_button"], False),
+        ("autofinish", state["autofinish_button"], False)]
+    for action, button, primary in offered:
+        if button.get("visible", True):
+            buttons.append(ActionButton(action, button["label"], button.get("enabled", True), primary))
+    return buttons
+
+
 def actions_html(state: TableState) -> str:
-    """The buttons beside your hand: 出牌 or 传牌, 提示, 快进 and 自动完成 when offered."""
-    parts = []
-    if state["pass_button"].get("visible"):
-        parts.append(button_html("pass", state["pass_button"]["label"],
-                                 enabled=state["pass_button"].get("enabled", True), primary=True))
-    if state["play_button"].get("visible"):
-        parts.append(button_html("play", state["play_button"]["label"],
-                                 enabled=state["play_button"].get("enabled", True), primary=True))
-    parts.append(button_html("hint", state["hint_button"]["label"],
-                             enabled=state["hint_button"].get("enabled", True)))
-    fast = state["fast_button"]
-    if fast.get("visible"):
-        parts.append(button_html("fast", fast["label"], enabled=fast.get("enabled", True)))
-    if state["autofinish_button"].get("visible"):
-        parts.append(button_html("autofinish", state["autofinish_button"]["label"]))
-    return "".join(parts)
+    """The buttons beside your hand (:func:`action_buttons`) as markup."""
+    return "".join(button_html(button.action, button.label, enabled=button.enabled, primary=button.primary)
+                   for button in action_buttons(state))
 
 
 def panel_html(panel: dict[str, Any] | None) -> str:

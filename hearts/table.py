@@ -139,6 +139,9 @@ class Reply:
     save: bool = True
     draw: bool = True
     steps: Generator[None, None, Any] | None = None
+    #: Start ``steps`` once the browser has painted, not within the tap: a search that always
+    #: takes slices (the hint) need not hold up the tap's frame by its first one.
+    paint_first: bool = False
     browser: str | None = None
     file: tuple[str, str] | None = None
 
@@ -1303,7 +1306,7 @@ ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
     "card": lambda table, data: _do(table.tap_card, str(data["code"])),
     "pass": lambda table, data: Reply(steps=table.confirm_pass_steps()),
     "play": lambda table, data: _do(table.play_selected),
-    "hint": lambda table, data: Reply(steps=table.hint_steps()),
+    "hint": lambda table, data: Reply(steps=table.hint_steps(), paint_first=True),
     "trick": lambda table, data: _do(table.collect) if table.collecting else NOTHING,
     "fast": lambda table, data: _do(table.fast_forward),
     "menu": lambda table, data: _menu(table, table.toggle_menu),

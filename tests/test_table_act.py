@@ -153,6 +153,7 @@ def test_keys_and_taps_share_the_dispatch_table() -> None:
     command = table.key_command("h", on_card=False, on_button=False)
     assert command == "hint"
     reply = table.act(command)
-    assert reply.steps is not None and drive(reply.steps)[0] is True and len(table.selection) == 1
+    assert reply.steps is not None and reply.paint_first and drive(reply.steps)[0] is True
+    assert len(table.selection) == 1
     command = table.key_command("Enter", on_card=False, on_button=False)
     assert command == "play" and table.act(command) == CHANGED and table.selection == []

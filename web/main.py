@@ -17,7 +17,7 @@ from urllib.parse import parse_qs
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from hearts.markup import (actions_html, button_html, card_button, card_face_html, hand_css, hand_html, hand_rows,
+from hearts.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_html, hand_rows,
                            menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
 from hearts.pace import delay_scale
 from hearts.sounds import notes
@@ -79,6 +79,7 @@ class Page:
             (window, "storage", create_proxy(self.on_storage)),
             (document, "fullscreenchange", create_proxy(lambda event: self.render())),
             (document, "keydown", create_proxy(self.on_key)),
+            (window, "pagehide", create_proxy(self.on_drawing)),
         ]
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
@@ -87,6 +88,11 @@ class Page:
         self.thinking_from = None
         self.slice_timer = None
         self.slice_proxy = create_proxy(self.on_slice)
+        self.first_slice_proxy = create_proxy(self.first_slice)
+        self.slice_frame = None
+        self.drawing_due = False
+        self.after_paint_proxy = create_proxy(self.after_paint)
+        self.drawing_proxy = create_proxy(self.on_drawing)
         self.pace = delay_scale(str(window.location.search))
 
     def build(self, language, labels):
@@ -110,12 +116,36 @@ class Page:
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
+        self.remember_drawing()
+
+    def remember_drawing(self, *args: Any) -> None:
+        """Keep the table as drawn for web/boot.js (see remember_drawing), and no longer owe it."""
+        self.drawing_due = False
+        remember_drawing(self.root, self.language)
+
+    def remember_drawing_later(self) -> None:
+        """remember_drawing once the browser has painted this redraw: serialising the whole table
+        and writing it to localStorage is work a tap need not wait for. Redraws before then share
+        one write; a tab that goes away first writes it on pagehide."""
+        if not self.drawing_due:
+            self.drawing_due = True
+            window.requestAnimationFrame(self.after_paint_proxy)
+
+    def after_paint(self, *args: Any) -> None:
+        # A frame callback runs just before the paint; a zero-delay timer set there, just after.
+        window.setTimeout(self.drawing_proxy, 0)
+
+    def on_drawing(self, *args: Any) -> None:
+        with reporting():
+            if self.drawing_due:
+                self.remember_drawing()
 
     def close(self):
         """Stop this page's timers, AI and listeners, so another Page can take the table over
         (the ``?test=1`` hook in main)."""
         self.cancel_timer()
         self.stop_thinking()
+        self.drawing_due = False
         for target, name, proxy in self.proxies:
             target.removeEventListener(name, proxy)
 
@@ -198,7 +228,7 @@ class Page:
             self.move_card_focus(browser, focused)
         self.sound.wake(self.table.settings.sound)
         if reply.steps is not None:
-            self.think(reply.steps)
+            self.think(reply.steps, paint_first=reply.paint_first)
         elif reply.save:
             self.changed()
         elif reply.draw:
@@ -281,24 +311,30 @@ class Page:
 
     # ----- the AI, a slice per browser task ----------------------------------------------------
 
-    def think(self, steps):
+    def think(self, steps: Any, *, paint_first: bool = False) -> None:
         """Run ``steps`` (a table action in slices: hearts.ai.steps) to its end, then save and
-        redraw. The first slice runs now, so a quick decision (Easy, Normal) is done within
-        the tap; each further slice runs in a task of its own (a zero-delay timer), so the
-        browser paints and takes taps between slices while Hard or a hint searches, and the
-        redraw that shows a sliced result gets a task of its own (pause_before_end), so no
-        task does a slice of search and a redraw. One computation at a time: a tap asking for
-        another meanwhile is ignored, and one that moves the game on (you play while a hint
-        is worked out) stops it."""
+        redraw. Each slice runs in a task of its own (a zero-delay timer), so the browser
+        paints and takes taps between slices while Hard or a hint searches, and the redraw
+        that shows a sliced result gets a task of its own (pause_before_end), so no task does
+        a slice of search and a redraw. The first slice runs at once, so a quick decision (Easy,
+        Normal) is done within the tap; with ``paint_first`` (the hint, always a search) it runs
+        once the browser has painted, so the tap is answered by the next frame, not after a
+        slice. One computation at a time: a tap asking for another meanwhile is ignored,
+        and one that moves the game on (you play while a hint is worked out) stops it."""
         if self.thinking is not None:
             return
         self.thinking = pause_before_end(steps)
-        self.on_slice()
-        # Where the game stood once the first slice had started the work (a hint first takes
-        # a finished trick off the table).
-        self.thinking_from = self.table.position()
+        if paint_first:
+            self.slice_frame = window.requestAnimationFrame(self.first_slice_proxy)
+        else:
+            self.on_slice()
 
-    def on_slice(self, *args):
+    def first_slice(self, *args: Any) -> None:
+        # A frame callback runs just before the paint; a zero-delay timer set there, just after.
+        self.slice_frame = None
+        self.slice_timer = window.setTimeout(self.slice_proxy, 0)
+
+    def on_slice(self, *args: Any) -> None:
         with reporting():
             self.slice_timer = None
             if self.thinking is None:
@@ -309,9 +345,16 @@ class Page:
                 self.thinking = self.thinking_from = None
                 self.changed()
                 return
+            if self.thinking_from is None:
+                # Where the game stood once the first slice had started the work (a hint first
+                # takes a finished trick off the table).
+                self.thinking_from = self.table.position()
             self.slice_timer = window.setTimeout(self.slice_proxy, 0)
 
     def stop_thinking(self):
+        if self.slice_frame is not None:
+            window.cancelAnimationFrame(self.slice_frame)
+            self.slice_frame = None
         if self.slice_timer is not None:
             window.clearTimeout(self.slice_timer)
             self.slice_timer = None
@@ -331,7 +374,7 @@ class Page:
         # once, so a long game keeps none in the page's buffer.
         window.performance.measure(REDRAW_MEASURE, to_js({"start": started}, dict_converter=window.Object.fromEntries))
         window.performance.clearMeasures(REDRAW_MEASURE)
-        remember_drawing(self.root, self.language)
+        self.remember_drawing_later()
 
     def draw(self, state):
         if state["language"] != self.language:
@@ -360,7 +403,7 @@ class Page:
                  if last["visible"] else "")
         self.put("prompt", escape(state["prompt"]))
         self.put("message", escape(state["message"] or ""))
-        self.put("actions", actions_html(state))
+        self.put_actions(action_buttons(state))
         self.put_hand(state["cards"], labels)
         opened = self.put("panel", panel_html(state["panel"]))
         self.regions["panel"].hidden = state["panel"] is None
@@ -410,6 +453,28 @@ class Page:
             if not absent(again):
                 again.focus()
         return True
+
+    def put_actions(self, buttons: list[Any]) -> None:
+        """The buttons beside your hand, in place when the same buttons are drawn: a tap that
+        enables 出牌 or presses 快进 changes one attribute, not the region's nodes (the focus and
+        any transition stay)."""
+        drawn = self.drawn.get("action-buttons")
+        if drawn == buttons:
+            return
+        if drawn is None or [button.action for button in drawn] != [button.action for button in buttons]:
+            self.put("actions", "".join(button_html(button.action, button.label, enabled=button.enabled,
+                                                    primary=button.primary) for button in buttons))
+        else:
+            elements = self.regions["actions"].querySelectorAll("[data-action]")
+            for index, (old, new) in enumerate(zip(drawn, buttons)):
+                if old != new:
+                    element = elements.item(index)
+                    if old.enabled != new.enabled:
+                        element.setAttribute("aria-disabled", "false" if new.enabled else "true")
+                    if old.label != new.label:
+                        element.textContent = new.label
+            self.drawn.pop("actions", None)  # its markup is no longer what put() drew
+        self.drawn["action-buttons"] = buttons
 
     def put_hand(self, cards, labels):
         """Redraw your hand, in place when it can be: a tap that selects a card, or a card played,
