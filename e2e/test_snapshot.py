@@ -61,7 +61,7 @@ def phone(browser, server):
 
 
 def visit_until_snapshot(game: Game, save: str) -> None:
-    game.open(save)
+    game.open(save, fresh=True)
     assert game.page.evaluate(START) == "normal"
     game.page.wait_for_function(SNAPSHOT_DONE, timeout=BOOT_TIMEOUT)
     assert game.page.evaluate("document.documentElement.dataset.snapshot") == "stored"
@@ -93,13 +93,13 @@ def test_bots_and_saves_after_a_snapshot_start_are_a_normal_starts(phone, browse
     game, _ = phone
     save = states.bot_to_move()
     visit_until_snapshot(game, save)
-    game.open(save)
+    game.open(save, fresh=True)
     assert game.page.evaluate(START) == "snapshot"
     from_snapshot = play_on(game)
     with table_context(browser, server.url, VIEWPORTS["portrait"], service_workers="block") as (context, watch):
         page = context.new_page()
         watch.attach(page)
-        normal = Game(page, server.url).open(save)
+        normal = Game(page, server.url).open(save, fresh=True)
         assert page.evaluate(START) == "normal"
         assert play_on(normal) == from_snapshot
         watch.check()
@@ -181,7 +181,7 @@ def hold_the_wheel(page, then) -> dict:
 
 def test_a_return_visit_paints_the_saved_table_at_once_not_live(phone):
     game, _ = phone
-    game.open(states.human_to_move_mid_trick())
+    game.open(states.human_to_move_mid_trick(), fresh=True)
     hand = game.hand_codes()
     before = game.snapshot()
     seen = hold_the_wheel(game.page, PAINTED)
@@ -195,7 +195,7 @@ def test_a_return_visit_paints_the_saved_table_at_once_not_live(phone):
 
 def test_a_first_visit_shows_the_loading_screen(phone):
     game, _ = phone
-    game.open(None)
+    game.open(None, fresh=True)
     game.page.evaluate("localStorage.clear()")
     seen = hold_the_wheel(game.page, PAINTED)
     assert seen["painted"] is None and seen["hidden"] is True
@@ -204,7 +204,7 @@ def test_a_first_visit_shows_the_loading_screen(phone):
 
 def test_a_tampered_drawing_is_painted_without_scripts_styles_or_urls(phone):
     game, watch = phone
-    game.open(states.human_to_move_mid_trick())
+    game.open(states.human_to_move_mid_trick(), fresh=True)
     game.page.evaluate("""() => { const drawing = JSON.parse(localStorage.getItem('hearts.drawing'));
         drawing.app = drawing.app.replace('</main>',
             '<script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' +
