@@ -23,12 +23,11 @@ from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
+from .keys import key_command
 from .levels import LEVELS, check_level
 from .match import Match
-from .panels import (RULES_SECTIONS, confirm_reset_stats_panel, deal_entry_panel, last_trick_panel,
-                     rules_panel, scoresheet_panel, stats_panel)
-from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
-from .scoresheet import score_table
+from .panels import RULES_SECTIONS, table_panel
+from .record import InvalidDealNumber, parse_deal_number, record_filename, record_json
 from .settings import FAST_FORWARD, SETTINGS_KEY, SPEEDS, SWITCHES, Settings, pacing
 from .state import (SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState, SettingsState,
                     TableState, TipState, TrickState)
@@ -587,51 +586,13 @@ class Table:
         """「快进」: the bots play on at FAST_FORWARD pace (see :meth:`next_wait`)."""
         self.fast = True
 
-    def default_action(self) -> str | None:
-        """What Enter does when no button has the focus: the primary action now, if any."""
-        kind = self.panel()
-        if kind == "hand":
-            return "next-hand"
-        if kind == "game":
-            return "play-again"
-        if kind is not None or self.menu_open:
-            return None
-        if self._pass_button()["enabled"]:
-            return "pass"
-        if self.your_turn() and len(self.selection) == 1:
-            return "play"
-        return None
-
     def key_command(self, key: str, *, on_card: bool, on_button: bool) -> str | None:
-        """What a key press means here, or None to leave it to the browser.
+        """What a key press asks :meth:`act` for now (hearts.keys), or None."""
+        return key_command(self, key, on_card=on_card, on_button=on_button)
 
-        ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
-        Enter and Space already press it). Commands: ``previous-card``, ``next-card``,
-        ``first-card`` (move the focus), ``close-menu``, ``close-overlay`` (Escape on a panel the
-        player opened), or an action of the page (``hint``,
-        ``fast``, ``next-hand``, ``pass``, ``play``, ``play-again``).
-        """
-        if key == "Escape":
-            if self.menu_open:
-                return "close-menu"
-            return "close-overlay" if self.overlay is not None else None
-        if self.menu_open or self.blocked():
-            return None
-        if key in ("ArrowLeft", "ArrowRight"):
-            if self.panel() is not None or not self.human_cards:
-                return None
-            if not on_card:
-                return "first-card"
-            return "previous-card" if key == "ArrowLeft" else "next-card"
-        if key == "Enter":
-            return None if on_button else self.default_action()
-        if key == " ":
-            return "fast" if self.fast_forward_offered() else None
-        if key in ("h", "H"):
-            return "hint" if self._hint_enabled() else None
-        if key in ("n", "N"):
-            return "next-hand" if self.panel() == "hand" else None
-        return None
+    def pass_enabled(self) -> bool:
+        """「传牌」 can be pressed: three cards chosen, nothing covering the table."""
+        return self.hand.phase == Phase.PASS and len(self.selection) == 3 and not self.blocked()
 
     def other_tab_saved(self) -> None:
         """Another tab wrote the save: stop here and say where the game goes on."""
@@ -888,8 +849,8 @@ class Table:
             "pass_button": self._pass_button(),
             "play_button": {"label": self._text("button.play"), "visible": hand.phase == Phase.PLAY,
                             "enabled": self.your_turn() and len(self.selection) == 1},
-            "hint_button": {"label": self._text("button.hint"), "enabled": self._hint_enabled()},
-            "panel": self._panel_state(),
+            "hint_button": {"label": self._text("button.hint"), "enabled": self.hint_enabled()},
+            "panel": table_panel(self),
             "menu": self._menu_state(),
             "level": self.level,
             "next_level": self.next_level,
@@ -918,7 +879,8 @@ class Table:
         return self.hand.phase == Phase.PLAY and not self.blocked() and (
             self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))
 
-    def _hint_enabled(self) -> bool:
+    def hint_enabled(self) -> bool:
+        """「提示」 can be asked for: your pass or your turn, nothing covering the table."""
         return not self.blocked() and (self.hand.phase == Phase.PASS or self.your_turn())
 
     def _turn(self) -> int | None:
@@ -1001,7 +963,7 @@ class Table:
         direction = self.hand.pass_direction
         return {"label": self._text(f"pass.{direction}"),
                 "visible": self.hand.phase == Phase.PASS,
-                "enabled": self.hand.phase == Phase.PASS and len(self.selection) == 3 and not self.blocked()}
+                "enabled": self.pass_enabled()}
 
     def _menu_state(self) -> MenuState:
         return {
@@ -1035,89 +997,6 @@ class Table:
             "speeds": [{"value": speed, "label": self._text(f"speed.{speed}"),
                         "chosen": speed == chosen.speed} for speed in SPEEDS],
             "switch_labels": {name: self._text(f"settings.{name}") for name in SWITCHES},
-        }
-
-    def _panel_state(self) -> dict[str, Any] | None:
-        kind = self.panel()
-        if kind is None:
-            return None
-        if kind == "superseded":
-            return {"kind": kind, "title": self._text("panel.superseded"),
-                    "lines": [self._text("panel.superseded_detail")],
-                    "buttons": [{"action": "reload", "label": self._text("button.continue_here")}]}
-        if kind == "confirm_new_game":
-            replay = ([] if self.pending_deal is None else
-                      [self._text("replay.detail", number=format_deal_number(self.pending_deal))])
-            return {"kind": kind, "title": self._text("panel.confirm_new_game"),
-                    "lines": [self._text("panel.confirm_new_game_detail")] + replay,
-                    "buttons": [{"action": "confirm-new-game", "label": self._text("button.confirm")},
-                                {"action": "cancel-new-game", "label": self._text("button.cancel")}]}
-        if kind == "hand":
-            return self._hand_panel()
-        if kind == "game":
-            return self._game_panel()
-        return self._overlay_panel(kind)
-
-    def _overlay_panel(self, kind: str) -> dict[str, Any]:
-        if kind == "last_trick":
-            return last_trick_panel(self.hand, self.language)
-        if kind == "scoresheet":
-            return scoresheet_panel(self.match, self.language)
-        if kind == "stats":
-            return stats_panel(self.stats_rows, self.language)
-        if kind == "confirm_reset_stats":
-            return confirm_reset_stats_panel(self.language)
-        if kind == "rules":
-            return rules_panel(self.rules_section, self.language)
-        return deal_entry_panel(self.deal_entry, self.deal_entry_error, self.language)
-
-    def _deal_line(self) -> str:
-        return self._text("deal_number.shown", number=format_deal_number(self.match.deal_number))
-
-    def _hand_panel(self) -> dict[str, Any]:
-        hand = self.hand
-        scores = hand.scores or [0, 0, 0, 0]
-        totals = self.match.totals
-        lines = []
-        if hand.moon is not None:
-            lines.append(self._text("panel.moon", seat=self._text(f"seat.{hand.moon}")))
-        if self.next_level != self.level:
-            lines.append(self._text("panel.level_from_now", level=self._text(f"level.{self.next_level}")))
-        lines.append(self._deal_line())
-        return {
-            "kind": "hand",
-            "title": self._text("panel.hand_over", number=self.match.hand_number),
-            "columns": [self._text("column.seat"), self._text("column.hand_points"), self._text("column.total")],
-            "rows": [{"seat": seat, "cells": [self._text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
-                      "moon": hand.moon == seat} for seat in range(4)],
-            "lines": lines,
-            "sheet": score_table(self.match, self.language),
-            "buttons": [{"action": "next-hand", "label": self._text("button.next_hand")},
-                        {"action": "replay", "label": self._text("button.replay")}],
-        }
-
-    def _game_panel(self) -> dict[str, Any]:
-        won = self.match.winner == HUMAN
-        rows = [{"seat": row["seat"],
-                 "cells": [self._text("panel.rank", rank=row["rank"]), self._text(f"seat.{row['seat']}"),
-                           str(row["total"])],
-                 "moon": False}
-                for row in self.match.standings()]
-        lines = []
-        if self.hand.moon is not None:
-            lines.append(self._text("panel.moon", seat=self._text(f"seat.{self.hand.moon}")))
-        lines.append(self._deal_line())
-        return {
-            "kind": "game",
-            "title": self._text("panel.victory") if won else self._text("panel.defeat"),
-            "won": won,
-            "columns": [self._text("column.rank"), self._text("column.seat"), self._text("column.total")],
-            "rows": rows,
-            "lines": lines,
-            "sheet": score_table(self.match, self.language),
-            "buttons": [{"action": "play-again", "label": self._text("button.play_again")},
-                        {"action": "replay", "label": self._text("button.replay")},
-                        {"action": "export", "label": self._text("button.export")}],
         }
 
     # ----- saving ----------------------------------------------------------------------------
