@@ -201,7 +201,8 @@ def _hand_panel(table: Table) -> dict[str, Any]:
     return {
         "kind": "hand",
         "title": text_in(table, "panel.hand_over", number=table.match.hand_number),
-        "columns": [text_in(table, "column.seat"), text_in(table, "column.hand_points"), text_in(table, "column.total")],
+        "columns": [text_in(table, "column.seat"), text_in(table, "column.hand_points"),
+                    text_in(table, "column.total")],
         "rows": [{"seat": seat, "cells": [text_in(table, f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
                   "moon": hand.moon == seat} for seat in range(4)],
         "lines": lines,

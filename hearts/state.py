@@ -10,6 +10,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, NotRequired, TypedDict
 
+#: Your seat; the other three are the bots'.
+HUMAN = 0
+#: The hand's phase once its last trick is taken (hearts.hand.Hand.phase).
+OVER = "over"
 #: Where each seat sits on the screen (seat 0, you, at the bottom; play goes clockwise).
 SEAT_PLACES = ("bottom", "left", "top", "right")
 

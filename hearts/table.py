@@ -24,20 +24,19 @@ from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
 from .keys import key_command
-from .levels import LEVELS, check_level
+from .levels import check_level
 from .match import Match
-from .panels import RULES_SECTIONS, table_panel
+from .panels import RULES_SECTIONS
 from .record import InvalidDealNumber, parse_deal_number, record_filename, record_json
-from .settings import FAST_FORWARD, SETTINGS_KEY, SPEEDS, SWITCHES, Settings, pacing
-from .state import (SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState, SettingsState,
-                    TableState, TipState, TrickState)
-from .strings import LANGUAGES, Phrase, phrase, say, text
+from .settings import FAST_FORWARD, SETTINGS_KEY, Settings, pacing
+from .state import HUMAN, OVER, Phase, TableState
+from .strings import Phrase, phrase, say, text
+from .screen import screen
 from .tips import Scene, Tutor
 
 if TYPE_CHECKING:
     from .stats import Stats
 
-HUMAN = 0
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
@@ -56,17 +55,12 @@ UNREADABLE_PREFIX = "hearts.save.unreadable."
 STATS_KEY = "hearts.stats"
 STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
 _SEED_MIX = (1 << 63) - 25
-#: The hand's phase once its last trick is taken (hearts.hand.Hand.phase).
-OVER = "over"
 #: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
 #: panel the player opened; the question before a new game; or the notice that another tab
 #: took the game. At most one at a time.
 MENU_PAGES = frozenset({"menu", "settings"})
 OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules"})
-#: The fixed words the page draws around the state (headings, region names, labels).
-PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward", "hand.region",
-              "label.received", "marker.moon_threat", "menu.level", "seat.points_label", "seat.total_label",
-              "settings.keys", "settings.language", "settings.speed", "settings.title", "trick.region")
+
 
 
 
@@ -131,8 +125,8 @@ class Reply:
     the action is a computation in slices (hearts.ai.steps) the page runs one per browser task,
     then saves and redraws; ``browser``: what only the browser can do — ``fullscreen``,
     ``reload``, ``download`` (``file``: name and text), ``focus-menu`` (the menu just opened),
-    ``focus-menu-button``, ``focus-rules-section`` (its heading), or a move of the keyboard focus along your hand (``previous-card``,
-    ``next-card``, ``first-card``).
+    ``focus-menu-button``, ``focus-rules-section`` (its heading), or a move of the keyboard
+    focus along your hand (``previous-card``, ``next-card``, ``first-card``).
     """
 
     save: bool = True
@@ -812,13 +806,6 @@ class Table:
                      moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
                      game_over=self.match.over)
 
-    def _tip_state(self) -> TipState | None:
-        tip = self.tutor.tip
-        if tip is None or not self.settings.tips:
-            return None
-        return {"label": self._text("tip.label"), "text": self._text(f"tip.{tip}"),
-                "dismiss": self._text("tip.dismiss")}
-
     def _bot(self, seat: int) -> Any:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
@@ -828,51 +815,8 @@ class Table:
     # ----- what the page draws ---------------------------------------------------------------
 
     def state(self) -> TableState:
-        """Everything the page renders, as plain data (strings already in the player's language)."""
-        hand = self.hand
-        offer = self.autofinish_offer()
-        fast_offered = self.fast_forward_offered()
-        return {
-            "phase": self.phase,
-            "hand_number": self.match.hand_number,
-            "status": self._status(),
-            "prompt": self._prompt(),
-            # The 「自动完成」 offer says why when nothing more pressing is shown.
-            "message": say(self.message, self.language) if self.message is not None else offer,
-            "notices": [say(notice, self.language) for notice in self.notices]
-            + ([self._text("notice.not_saved")] if self.saving_failed else []),
-            "markers": self.markers(),
-            "turn": self._turn(),
-            "seats": [self._seat_state(seat) for seat in range(4)],
-            "cards": self._card_states(),
-            "trick": self._trick_state(),
-            "pass_button": self._pass_button(),
-            "play_button": {"label": self._text("button.play"), "visible": hand.phase == Phase.PLAY,
-                            "enabled": self.your_turn() and len(self.selection) == 1},
-            "hint_button": {"label": self._text("button.hint"), "enabled": self.hint_enabled()},
-            "panel": table_panel(self),
-            "menu": self._menu_state(),
-            "level": self.level,
-            "next_level": self.next_level,
-            "ai_due": self.ai_due(),
-            "fast_forward": fast_offered,
-            "fast_button": {"label": self._text("button.fast_forward"), "visible": fast_offered,
-                            "enabled": not self.fast},
-            "collecting": self.collecting,
-            "language": self.language,
-            "settings": self._settings_state(),
-            "spoken": " ".join(said.said_in(self.language) for said in self.spoken),
-            "last_trick_button": {"label": self._text("button.last_trick"), "visible": self.last_trick_available()},
-            "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
-            "labels": self._labels(),
-            "tip": self._tip_state(),
-        }
-
-    def _labels(self) -> dict[str, str]:
-        labels = {key: self._text(key) for key in PAGE_WORDS}
-        for seat in range(4):
-            labels[f"seat.region.{seat}"] = self._text("seat.region", seat=self._text(f"seat.{seat}"))
-        return labels
+        """Everything the page renders, as plain data (hearts.screen lays it out)."""
+        return screen(self)
 
     def fast_forward_offered(self) -> bool:
         """「快进」 is offered while bots play on: until your turn or a panel comes up."""
@@ -882,122 +826,6 @@ class Table:
     def hint_enabled(self) -> bool:
         """「提示」 can be asked for: your pass or your turn, nothing covering the table."""
         return not self.blocked() and (self.hand.phase == Phase.PASS or self.your_turn())
-
-    def _turn(self) -> int | None:
-        if self.hand.phase == Phase.PASS:
-            return HUMAN
-        if self.hand.phase == Phase.PLAY and not self.collecting:
-            return self.hand.turn
-        return None
-
-    def _status(self) -> str:
-        parts = [self._text("status.hand", number=self.match.hand_number)]
-        if self.hand.pass_direction == "none":
-            parts.append(self._text("pass.none"))
-        parts.append(self._text("status.level", level=self._text(f"level.{self.level}")))
-        return " · ".join(parts)
-
-    def _prompt(self) -> str:
-        hand = self.hand
-        if hand.phase == Phase.PASS:
-            return self._text("prompt.pass", direction=self._text(f"pass.{hand.pass_direction}"),
-                        count=len(self.selection))
-        if hand.phase == OVER or self.collecting:
-            return ""
-        if hand.turn == HUMAN:
-            return self._text("prompt.your_turn")
-        return self._text("prompt.waiting", seat=self._text(f"seat.{hand.turn}"))
-
-    def _seat_state(self, seat: int) -> SeatState:
-        hand = self.hand
-        scores = hand.scores  # None until the hand is over
-        points = scores[seat] if scores is not None else hand.points[seat]
-        total = self.match.totals[seat]
-        return {
-            "seat": seat,
-            "name": self._text(f"seat.{seat}"),
-            "points": points,
-            "total": total,
-            "cards_left": len(hand.hands[seat]),
-            "is_turn": self._turn() == seat,
-            "moon_threat": self.moon_threat() == seat,
-            "summary": self._text("seat.summary", points=points, total=total),
-        }
-
-    def _card_states(self) -> list[CardState]:
-        hand = self.hand
-        received = set(self.received_cards())
-        selected = set(self.selection)
-        passing = hand.phase == Phase.PASS and not self.blocked()
-        your_turn = self.your_turn()
-        legal = set(hand.legal()) if your_turn else set()
-        cards: list[CardState] = []
-        for card in self.human_cards:
-            playable = passing or card in legal
-            cards.append({
-                "code": str(card), "name": card.name(self.language), "suit": card.suit,
-                "rank": self._text("rank." + card.rank) if card.rank == "T" else card.rank,
-                "symbol": self._text("suit_symbol." + card.suit),
-                "red": card.suit in "HD",
-                "playable": playable,
-                "dimmed": your_turn and not playable,
-                "selected": card in selected,
-                "received": card in received,
-            })
-        return cards
-
-    def _trick_state(self) -> TrickState:
-        hand = self.hand
-        trick = hand.tricks[-1] if self.collecting and hand.tricks else hand.current_trick
-        return {
-            "cards": [{"seat": seat, "code": str(card), "name": card.name(self.language), "suit": card.suit,
-                       "rank": self._text("rank." + card.rank) if card.rank == "T" else card.rank,
-                       "symbol": self._text("suit_symbol." + card.suit), "red": card.suit in "HD"}
-                      for seat, card in trick.plays],
-            "winner": trick.winner,
-            "number": len(hand.tricks) + (0 if self.collecting else 1),
-            "sweep": SEAT_PLACES[trick.winner] if self.sweeping and trick.winner is not None else None,
-        }
-
-    def _pass_button(self) -> Button:
-        direction = self.hand.pass_direction
-        return {"label": self._text(f"pass.{direction}"),
-                "visible": self.hand.phase == Phase.PASS,
-                "enabled": self.pass_enabled()}
-
-    def _menu_state(self) -> MenuState:
-        return {
-            "open": self.menu_open,
-            "page": self.menu_page,
-            "levels": [{"level": level, "label": self._text(f"level.{level}"),
-                        "chosen": level == self.next_level} for level in LEVELS],
-            "items": self._menu_items(),
-        }
-
-    def _menu_items(self) -> list[MenuItem]:
-        items: list[MenuItem] = []
-        if self.can_fullscreen:
-            items.append({"action": "fullscreen", "label": self._text(
-                "button.exit_fullscreen" if self.in_fullscreen else "button.fullscreen")})
-        for action, key in (("settings", "button.settings"), ("new-game", "button.new_game"),
-                            ("scoresheet", "scoresheet.title"), ("stats", "stats.title"),
-                            ("deal-entry", "deal_entry.button"), ("rules", "button.rules"), ("menu", "button.close")):
-            items.append({"action": action, "label": self._text(key)})
-        return items
-
-    def _settings_state(self) -> SettingsState:
-        """The settings page of the menu: each choice with its label and whether it is on."""
-        chosen = self.settings
-        return {
-            "language": chosen.language,
-            "speed": chosen.speed,
-            "switches": {name: getattr(chosen, name) for name in SWITCHES},
-            "languages": [{"value": language, "label": text(f"language.{language}", language),
-                           "chosen": language == chosen.language} for language in LANGUAGES],
-            "speeds": [{"value": speed, "label": self._text(f"speed.{speed}"),
-                        "chosen": speed == chosen.speed} for speed in SPEEDS],
-            "switch_labels": {name: self._text(f"settings.{name}") for name in SWITCHES},
-        }
 
     # ----- saving ----------------------------------------------------------------------------
 
