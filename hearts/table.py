@@ -199,6 +199,11 @@ class Table:
         self.stats_rows: list[tuple[str, str]] = []
         #: (seed, hand number) last counted in the statistics, so each redraw does not reread them.
         self._recorded: tuple[int, int] | None = None
+        #: The bots' search limits (None: each level's defaults); tests fix them to repeat exactly.
+        self.limits: Any = None
+        #: The search of the bot on turn, begun early by :meth:`think_ahead`, after the position it
+        #: is for: the hand itself (held, so never mistaken for a later one), cards played, level.
+        self._ahead: tuple[Hand, int, str, Any] | None = None
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -409,6 +414,28 @@ class Table:
         return (self.hand.phase == Phase.PLAY and self.hand.turn != HUMAN and not self.collecting
                 and not self.blocked())
 
+    def think_ahead(self) -> bool:
+        """One slice of the search of the bot on turn, before it is due: its view is complete
+        as soon as the card before it is played, so the page may call this while that card
+        animates and while a finished trick is shown. :meth:`ai_step_steps` then goes on with the
+        same search, so the bot plays the card it would have chosen starting at its turn, sooner.
+        Returns whether there was anything left to think about."""
+        if self.hand.phase != Phase.PLAY or self.hand.turn in (None, HUMAN):
+            return False
+        ahead = self._search_ahead(self.hand.turn)
+        if ahead.done:
+            return False
+        ahead.advance()
+        return True
+
+    def _search_ahead(self, seat: int) -> Any:
+        """The search for ``seat``'s play in this position: the one begun ahead, or a new one."""
+        ahead = self._ahead
+        if ahead is None or ahead[0] is not self.hand or ahead[1:3] != (len(self.hand.plays), self.level):
+            steps = self._bot(seat).choose_play_steps(self.match.view(seat))
+            ahead = self._ahead = (self.hand, len(self.hand.plays), self.level, load_ai().steps.Ahead(steps))
+        return ahead[3]
+
     def ai_step(self) -> dict[str, Any] | None:
         """The bot on turn plays one card. Returns what happened, for the animation."""
         happened: dict[str, Any] | None = load_ai().run_steps(self.ai_step_steps())
@@ -422,7 +449,8 @@ class Table:
         seat = self.hand.turn
         assert seat is not None
         position = self.position()
-        card = parse_card((yield from self._bot(seat).choose_play_steps(self.match.view(seat))))
+        card = parse_card((yield from self._search_ahead(seat).finish_steps()))
+        self._ahead = None
         if not self.ai_due() or self.position() != position:
             return None
         completed = self._record_play(seat, card)
@@ -810,7 +838,7 @@ class Table:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
                 + hand_plays) % _SEED_MIX
-        return load_ai().bot(self.level, seed=seed)
+        return load_ai().bot(self.level, seed=seed, limits=self.limits)
 
     # ----- what the page draws ---------------------------------------------------------------
 

@@ -23,6 +23,10 @@ clock, ends its search: ``--budget 30 --pass-budget 30``), ISMCTS too
 (:mod:`lab.openspiel_seat`), so two runs differ only in the hands where a changed bot
 played differently, and the paired difference is far less noisy than the two means.
 
+``--games N`` plays whole games to 100 instead, each game's deals replayed with the seats
+rotated, and reports game wins and mean place per bot (:mod:`lab.game_arena`); there bots see
+the match totals, and ``--no-game-objective`` makes Hard ignore them (for a paired comparison).
+
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``). ISMCTS thinks
 in a server process of its own, so its CPU milliseconds count only the arena's side; its wall
@@ -38,10 +42,10 @@ import signal
 import statistics
 import sys
 import time
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any, Callable, TextIO, TypeVar
+from typing import Any, Callable, Iterator, TextIO, TypeVar
 
 from hearts.ai import Limits, bot
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET
@@ -137,20 +141,43 @@ def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limit
     tasks = [(names, seed, index, limits or Limits()) for index in range(deals)]
     tallies = {name: Tally() for name in names}
     started = time.perf_counter()
-    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
     try:
-        with pool or nullcontext():
-            results = pool.imap_unordered(play_deal, tasks) if pool else map(play_deal, tasks)
-            for done, records in enumerate(results, start=1):
-                _add(tallies, records)
-                if hands is not None:
-                    hands.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
-                                     for record in records)
-                    hands.flush()  # a run stopped early keeps every deal it finished
-                _report_progress(tallies, progress, done, deals, started)
+        for done, records in enumerate(play_tasks(play_deal, tasks, workers, hands), start=1):
+            _add(tallies, records)
+            _report_progress(tallies, progress, done, deals, started)
     except KeyboardInterrupt:
         print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
+
+
+def play_tasks(work: Callable[[T], list[dict[str, Any]]], tasks: list[T], workers: int,
+               log: TextIO | None) -> Iterator[list[dict[str, Any]]]:
+    """Each task's records as it finishes (in a pool of ``workers`` processes when more than
+    one), first written to ``log`` as JSON lines, decision times left out, so a run stopped
+    early keeps every task it finished. Shared by the deal and the game arenas."""
+    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
+    with pool or nullcontext():
+        results = pool.imap_unordered(work, tasks) if pool else map(work, tasks)
+        for records in results:
+            if log is not None:
+                log.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
+                               for record in records)
+                log.flush()
+            yield records
+
+
+@contextmanager
+def stoppable(log: TextIO | None) -> Iterator[None]:
+    """Ctrl-C or SIGTERM stop a run (also one started in the background, where SIGINT is
+    ignored) as a KeyboardInterrupt; the log is closed and the signals restored after."""
+    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        if log:
+            log.close()
+        for stop, handler in previous.items():
+            signal.signal(stop, handler)
 
 
 def mean_ci95(values: list[float]) -> tuple[float, float]:
@@ -223,6 +250,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bot names, comma-separated")
     parser.add_argument("--deals", type=int, default=20, help="duplicate deals (each played 4 times)")
+    parser.add_argument("--games", type=int,
+                        help="play this many duplicate whole games (to 100) instead of single deals")
+    parser.add_argument("--no-game-objective", action="store_true",
+                        help="Hard values every hand by its points, even near the end of a game")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
@@ -243,8 +274,8 @@ def main(argv: list[str] | None = None) -> None:
     names = [name.strip() for name in options.seats.split(",")]
     if len(names) != 4 or any(name not in SEAT_NAMES for name in names):
         parser.error(f"--seats needs four of {', '.join(SEAT_NAMES)}, got {options.seats!r}")
-    if options.deals < 1 or options.workers < 1:
-        parser.error("--deals and --workers must be at least 1")
+    if options.deals < 1 or options.workers < 1 or (options.games is not None and options.games < 1):
+        parser.error("--deals, --games and --workers must be at least 1")
     if options.ismcts_answers:
         if "ismcts" not in names:
             parser.error("--ismcts-answers needs an ismcts seat")
@@ -260,16 +291,13 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--hands: {error}")
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
-    limits = Limits(options.budget, options.pass_budget, options.samples, clock)
-    # Stoppable also when started in the background (where SIGINT is ignored) or by SIGTERM.
-    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
-    try:
+    limits = Limits(options.budget, options.pass_budget, options.samples, clock,
+                    play_for_game=not options.no_game_objective)
+    if options.games is not None:
+        _main_games(names, options, limits, hands, started)
+        return
+    with stoppable(hands):
         tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands)
-    finally:
-        if hands:
-            hands.close()
-        for stop, handler in previous.items():
-            signal.signal(stop, handler)
     played = len(next(iter(tallies.values())).deal_means)
     if not played:
         sys.exit("no deal was completed")
@@ -289,6 +317,33 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{name:8s} {row['hands']:6d} {row['mean_points']:9.3f} {'±' + format(row['ci95'], '.3f'):>8s} "
               f"{row['moons_shot']:6d} {row['moons_suffered']:8d} {row['ms_mean']:8.2f} {row['ms_median']:8.2f} "
               f"{row['ms_p99']:8.2f} {row['cpu_ms_mean']:9.2f} {row['cpu_ms_median']:8.2f} {row['cpu_ms_p99']:8.2f}")
+
+
+def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, log: TextIO | None,
+                started: float) -> None:
+    from .game_arena import games_summary, run_games
+
+    with stoppable(log):
+        tallies = run_games(names, options.games, options.seed, options.workers, limits, options.progress, log)
+    played = len(next(iter(tallies.values())).game_means)
+    if not played:
+        sys.exit("no game was completed")
+    table = games_summary(tallies)
+    if options.json:
+        print(json.dumps({"seats": names, "games": played, "games_asked": options.games, "seed": options.seed,
+                          "budget": options.budget, "pass_budget": options.pass_budget, "samples": options.samples,
+                          "clock": options.clock, "game_objective": limits.play_for_game,
+                          "seconds": round(time.perf_counter() - started, 1), "bots": table}))
+        return
+    print(f"{played} duplicate games (of {options.games} asked) x 4 rotations, seats {','.join(names)}, "
+          f"seed {options.seed}, Hard budget {options.budget:g} s ({options.clock} clock), "
+          f"game objective {'on' if limits.play_for_game else 'off'}")
+    print(f"{'bot':8s} {'games':>6s} {'wins':>5s} {'share':>6s} {'place':>6s} {'95% CI':>8s} {'pts/hand':>9s} "
+          f"{'cpu median':>11s} {'p99':>8s}")
+    for name, row in table.items():
+        print(f"{name:8s} {row['games']:6d} {row['wins']:5d} {row['win_share']:6.3f} {row['mean_place']:6.3f} "
+              f"{'±' + format(row['ci95'], '.3f'):>8s} {row['points_per_hand']:9.3f} {row['cpu_ms_median']:11.2f} "
+              f"{row['cpu_ms_p99']:8.2f}")
 
 
 if __name__ == "__main__":

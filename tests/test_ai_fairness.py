@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -32,6 +33,18 @@ def test_play_ignores_how_hidden_cards_lie(level: str, number: int, direction: s
         first = bot(level, seed=99, limits=LIMITS).choose_play(hand.view(seat))
         second = bot(level, seed=99, limits=LIMITS).choose_play(other.view(seat))
         assert first == second
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_play_for_the_game_ignores_how_hidden_cards_lie(level: str) -> None:
+    """The match totals are public; near 100 Hard's objective changes, its fairness must not."""
+    rng = Random(7)
+    totals = (70, 95, 60, 88)
+    for hand, seat in positions(11, "left"):
+        other = redealt(hand, seat, rng)
+        mine, theirs = (replace(h.view(seat), totals=totals) for h in (hand, other))
+        assert mine == theirs
+        assert bot(level, seed=99, limits=LIMITS).choose_play(mine) == bot(level, seed=99, limits=LIMITS).choose_play(theirs)
 
 
 @pytest.mark.parametrize("level", LEVELS)

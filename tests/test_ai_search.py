@@ -100,17 +100,22 @@ def test_hard_holds_a_moon_line_to_the_end() -> None:
     assert hand.moon == 0
 
 
-def test_hard_gives_up_a_moon_that_would_lose_the_game() -> None:
-    """The same position with match totals 60, 30, 60, 75: a moon would add 26 to the others,
-    put seat 3 over 100 and hand the game to seat 1. Hard lets a heart go instead."""
+def play_moon_position(totals: tuple[int, ...], limits: Limits) -> Hand:
     hand = moon_position()
-    totals = (60, 30, 60, 75)
-    limits = Limits(budget=10.0, max_samples=24)
     players = [bot("hard", 1, limits)] + [bot("normal", seat) for seat in (1, 2, 3)]
     while hand.phase == "play":
         seat = hand.turn
         hand.play(players[seat].choose_play(replace(hand.view(seat), totals=totals)))
-    assert hand.moon is None and hand.points[0] < 26
+    return hand
+
+
+def test_near_the_end_hard_plays_the_moon_for_its_place_in_the_game() -> None:
+    """The same position with match totals 60, 30, 60, 75: a moon adds 26 to the others, puts
+    seat 3 over 100 and ends the game, won by seat 1 (56) with seat 0 second. Giving the moon up
+    leaves seat 0 at 79 or more against seat 1's 30 with the game going on: as good as lost, and
+    likely third or last. (A game that went on used to be valued by the hand's points, and Hard
+    then gave the moon up for a heart, ending far behind; by place, the moon is worth more.)"""
+    assert play_moon_position((60, 30, 60, 75), Limits(budget=10.0, max_samples=24)).moon == 0
 
 
 def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_shoot_in_the_playouts(

@@ -11,7 +11,7 @@ from hearts import Hand
 from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_pass_steps, hint_play, hint_play_steps
 from hearts.ai.bots import Hard
 from hearts.ai.search import search_play_steps
-from hearts.ai.steps import Steps, Stopwatch, run_steps
+from hearts.ai.steps import Ahead, Steps, Stopwatch, run_steps
 from hearts.deal import deal_hands
 
 from .slicing import FakeClock, drive
@@ -110,3 +110,14 @@ def test_run_steps_returns_the_result() -> None:
         return 7
 
     assert run_steps(steps()) == 7
+
+
+def test_steps_run_ahead_then_finished_give_the_answer_of_steps_run_at_once() -> None:
+    hand = middle_of_hand()
+    view = hand.view(hand.turn)
+    limits = Limits(budget=30.0, pass_budget=30.0, max_samples=16, slice_seconds=0.0)
+    at_once = bot("hard", seed=4, limits=limits).choose_play(view)
+    ahead = Ahead(bot("hard", seed=4, limits=limits).choose_play_steps(view))
+    assert not ahead.advance() and not ahead.done
+    assert run_steps(ahead.finish_steps()) == at_once and ahead.done
+    assert ahead.advance() and run_steps(ahead.finish_steps()) == at_once  # done stays done

@@ -10,6 +10,7 @@ from hearts import Hand, play_rest
 from hearts.ai import Limits, bot
 from hearts.deal import deal_hands
 from lab.arena import main, play_deal, run, summary
+from lab.game_arena import games_summary, play_game_rotations, run_games
 
 FAST = Limits(budget=5.0, pass_budget=5.0, max_samples=3)
 
@@ -93,3 +94,30 @@ def test_cpu_clock_option_is_accepted(capsys: pytest.CaptureFixture[str]) -> Non
     main(["--seats", "hard,easy,easy,easy", "--deals", "1", "--samples", "2", "--clock", "cpu", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert report["clock"] == "cpu" and report["bots"]["hard"]["cpu_ms_p99"] >= 0
+
+
+def test_a_duplicate_game_is_played_once_per_rotation_with_the_same_deals() -> None:
+    records = play_game_rotations((["normal", "easy", "easy", "easy"], 4, 0, FAST))
+    assert len(records) == 16 and len({record["match_seed"] for record in records}) == 1
+    for rotation in range(4):
+        seats = records[rotation * 4:rotation * 4 + 4]
+        assert sum(record["won"] for record in seats) == 1  # a game ends with one lowest total
+        assert max(record["total"] for record in seats) >= 100
+        assert sorted(record["place"] for record in seats)[0] == 1
+        assert [record["name"] for record in seats if record["first"]] == ["normal"]
+
+
+def test_game_run_tallies_wins_and_places() -> None:
+    table = games_summary(run_games(["hard", "normal", "normal", "normal"], games=1, seed=2, limits=FAST))
+    assert table["hard"]["games"] == 4 and table["normal"]["games"] == 12
+    assert table["hard"]["wins"] + table["normal"]["wins"] == 4
+    assert 1 <= table["hard"]["mean_place"] <= 4 and table["hard"]["points_per_hand"] > 0
+
+
+def test_game_command_line_switches_the_game_objective(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--games", "1", "--seats", "normal,easy,easy,easy", "--seed", "5", "--json", "--no-game-objective"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 1 and report["game_objective"] is False
+    assert {"wins", "win_share", "mean_place", "ci95", "points_per_hand"} <= set(report["bots"]["normal"])
+    with pytest.raises(SystemExit):
+        main(["--games", "0"])

@@ -5,6 +5,7 @@ on while they were thinking."""
 
 from __future__ import annotations
 
+from hearts.ai import Limits
 from hearts.table import Table, pause_before_end
 
 from .slicing import drive, once
@@ -105,3 +106,52 @@ def test_stopping_the_paused_steps_stops_the_work_inside():
     next(steps)
     steps.close()
     assert closed == [True]
+
+
+def test_a_search_begun_early_plays_the_card_of_a_search_begun_at_the_turn():
+    """The next bot's view is complete once the card before it is played, so the page may run
+    its search while that card animates or a finished trick is shown (``think_ahead``); the
+    bot then plays what the same search, started at its turn with the same seed and budget,
+    chooses (the sample cap ends every search here, so both do exactly the same work)."""
+    table = hard_table(9)
+    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=24, slice_seconds=0.0)
+    pass_first_three(table)
+    hand = table.hand
+    while not (hand.turn != 0 and not hand.current_trick.cards and len(hand.legal()) >= 3 and hand.tricks):
+        hand.play(hand.legal()[0])
+    table.collecting = True  # the trick just won is still shown: the bots wait, and may think
+    seat = hand.turn
+    assert seat is not None
+    at_turn = table._bot(seat).choose_play(table.match.view(seat))
+    thought = 0
+    while thought < 5 and table.think_ahead():
+        thought += 1
+    assert thought == 5 and not table.ai_due(), "five slices thought ahead while the trick is shown"
+    table.collect()
+    played, _ = drive(table.ai_step_steps())
+    assert played["seat"] == seat and played["card"] == str(at_turn)
+
+
+def test_thinking_ahead_to_the_end_leaves_nothing_to_do_at_the_turn():
+    table = hard_table(10)
+    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12)
+    pass_first_three(table)
+    bot_to_choose(table)
+    while table.think_ahead():
+        pass
+    played, yielded = drive(table.ai_step_steps())
+    assert yielded == 0 and played is not None
+
+
+def test_a_search_begun_ahead_is_not_taken_for_the_same_position_of_a_new_game():
+    table = hard_table(11)
+    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    pass_first_three(table)
+    bot_to_choose(table)
+    assert table.think_ahead()
+    begun = table._ahead
+    table.request_new_game()
+    table.confirm_new_game(seed=11)  # the same deal, played to the same position
+    pass_first_three(table)
+    bot_to_choose(table)
+    assert table.think_ahead() and table._ahead is not begun

@@ -57,6 +57,8 @@ class Limits:
     ``clock`` measures the seconds: wall time for a player waiting; the arena can pass
     :func:`time.process_time` so that other programs on a shared machine do not weaken Hard.
     ``slice_seconds`` is how long a sliced search works before it pauses (same clock).
+    ``play_for_game`` False makes Hard ignore the match totals and value every hand by its
+    points alone, as on a lone hand (:mod:`hearts.ai.objective`): the arena's comparison.
     """
 
     budget: float = DEFAULT_BUDGET
@@ -64,6 +66,7 @@ class Limits:
     max_samples: int = DEFAULT_MAX_SAMPLES
     clock: Callable[[], float] = time.perf_counter
     slice_seconds: float = DEFAULT_SLICE
+    play_for_game: bool = True
 
     def stopwatch(self) -> Stopwatch:
         """A stopwatch for one search, started now."""
@@ -142,7 +145,7 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
     trick = view.current_trick
     readings = read_plays(view)
     use_readings = any(readings.absent)
-    value = objective_for(me, view.totals)
+    value = objective_for(me, view.totals if limits.play_for_game else None)
 
     history = past_plays(view, readings.readable)
     # In the playouts only a seat already on its way to the moon may play for it, and only if it
@@ -236,7 +239,7 @@ def pass_choice_steps(view: View, rng: Random, limits: Limits,
         return PassChoice(shortlist[0])
     me = view.seat
     offset = (view.pass_target - me) % 4
-    value = objective_for(me, view.totals)
+    value = objective_for(me, view.totals if limits.play_for_game else None)
 
     def new_sample() -> tuple[list[int], list[int]]:
         dealt = _deal_others(view, rng)

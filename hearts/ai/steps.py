@@ -14,7 +14,7 @@ two slices (drawing, animations, other tasks) is not charged to the search.
 
 from __future__ import annotations
 
-from typing import Callable, Generator, TypeVar
+from typing import Callable, Generator, Generic, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -35,6 +35,43 @@ def run_steps(steps: Steps[T]) -> T:
         except StopIteration as done:
             result: T = done.value
             return result
+
+
+class Ahead(Generic[T]):
+    """Sliced steps that may be run ahead of time, a slice now and then, and finished later.
+
+    A bot's view is complete as soon as the card before its turn is played, so its search can
+    start then and use the time the page spends animating that card and showing the trick:
+    :meth:`advance` runs one slice whenever the page is idle, and :meth:`finish_steps` (at the
+    bot's turn) runs what is left, slice by slice. It is the same generator either way, and the
+    budget counts only time inside slices, so the answer is the one the search started at the
+    bot's turn would give (exactly so when the sample cap, not the clock, ends it).
+    """
+
+    def __init__(self, steps: Steps[T]) -> None:
+        self._steps = steps
+        self._done = False
+        self._result: T | None = None
+
+    @property
+    def done(self) -> bool:
+        """Whether the answer is ready."""
+        return self._done
+
+    def advance(self) -> bool:
+        """Run one slice (nothing once done); return whether the answer is ready."""
+        if not self._done:
+            try:
+                next(self._steps)
+            except StopIteration as finished:
+                self._done, self._result = True, finished.value
+        return self._done
+
+    def finish_steps(self) -> Steps[T]:
+        """The rest of the steps: yields None between slices, returns the answer."""
+        while not self.advance():
+            yield None
+        return cast(T, self._result)
 
 
 class Stopwatch:

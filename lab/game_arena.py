@@ -1,0 +1,141 @@
+"""Duplicate games: whole games to 100, each game's deals replayed with the seats rotated.
+
+    python -m lab.arena --games 8 --seats hard,normal,normal,normal --seed 1 --clock cpu [--no-game-objective]
+
+A game is a :class:`hearts.Match`: its deals follow from its seed, so replaying the match seed
+with the seats rotated gives every bot every seat's cards, hand after hand, as far as that
+replay lasts (a game's length depends on its play). Bots are given :meth:`hearts.Match.view`,
+which carries the running totals, so Hard plays for the game near 100 unless its limits say
+not to (``play_for_game``; the arena's ``--no-game-objective``).
+
+Per bot: games played (one per seat per rotation), games won and their share, mean final place
+(1 = won; equal totals share a place) with a 95% interval over the duplicate games (the
+independent unit), points per hand and decision times. The hand-by-hand arena (``--deals``)
+measures points; this one measures what a player plays for.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from hearts.ai import Limits
+from hearts.match import Match
+from hearts.rules import ranks
+
+from .arena import Timed, _p99, make_player, mean_ci95, play_tasks
+
+#: A game that has not ended after this many hands is stopped and scored as it stands (a
+#: safeguard: real games end within about 30 hands).
+MAX_HANDS = 60
+
+
+@dataclass
+class GameTally:
+    """One bot's results over whole games."""
+
+    game_means: list[float] = field(default_factory=list)
+    games: int = 0
+    wins: int = 0
+    places: list[int] = field(default_factory=list)
+    hands: int = 0
+    points: int = 0
+    decision_cpu_ms: list[float] = field(default_factory=list)
+
+
+def play_game(names: list[str], match_seed: int, bot_seed: int, limits: Limits) -> dict[str, Any]:
+    """One whole game with ``names[seat]`` at each seat; its totals, places, hands and timings."""
+    match = Match(match_seed)
+    times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
+    while True:
+        hand = match.hand
+        players = [Timed(make_player(name, bot_seed * 4 + seat, limits, hand), times[seat])
+                   for seat, name in enumerate(names)]
+        if hand.phase == "pass":
+            for seat in range(4):
+                hand.pass_cards(seat, players[seat].choose_pass(match.view(seat)))
+        while hand.phase == "play":
+            mover = hand.turn
+            assert mover is not None
+            hand.play(players[mover].choose_play(match.view(mover)))
+        if match.over or match.hand_number >= MAX_HANDS:
+            break
+        match.next_hand()
+        bot_seed += 1
+    totals = match.totals
+    return {"totals": totals, "places": ranks(totals), "winner": match.winner, "hands": match.hand_number,
+            "times": times}
+
+
+def play_game_rotations(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
+    """Game ``index`` of the run played once per rotation of the seats; one record per
+    (rotation, seat)."""
+    names, seed, index, limits = task
+    match_seed = seed * 1_000_003 + index
+    records = []
+    for rotation in range(4):
+        seated = [names[(seat + rotation) % 4] for seat in range(4)]
+        result = play_game(seated, match_seed, (match_seed * 4 + rotation) * 1000, limits)
+        for seat, name in enumerate(seated):
+            records.append({"game": index, "match_seed": match_seed, "rotation": rotation, "seat": seat,
+                            "first": seat == -rotation % 4, "name": name, "total": result["totals"][seat],
+                            "place": result["places"][seat], "won": result["winner"] == seat,
+                            "hands": result["hands"], "times": result["times"][seat]})
+    return records
+
+
+def run_games(names: list[str], games: int, seed: int, workers: int = 1, limits: Limits | None = None,
+              progress: bool = False, log: TextIO | None = None) -> dict[str, GameTally]:
+    """Play ``games`` duplicate games and tally them per bot name (Ctrl-C reports those done);
+    write each (game, rotation, seat) as a JSON line to ``log`` if given."""
+    tasks = [(names, seed, index, limits or Limits()) for index in range(games)]
+    tallies = {name: GameTally() for name in names}
+    started = time.perf_counter()
+    try:
+        for done, records in enumerate(play_tasks(play_game_rotations, tasks, workers, log), start=1):
+            _add(tallies, records)
+            if progress:
+                places = ", ".join(f"{name} place {statistics.fmean(t.places):.2f}" for name, t in tallies.items())
+                print(f"  {done}/{games} games, {time.perf_counter() - started:.0f} s: {places}",
+                      file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        print("  interrupted: reporting the games completed", file=sys.stderr, flush=True)
+    return tallies
+
+
+def _add(tallies: dict[str, GameTally], records: list[dict[str, Any]]) -> None:
+    per_name: dict[str, list[int]] = {}
+    for record in records:
+        tally = tallies[record["name"]]
+        tally.games += 1
+        tally.wins += record["won"]
+        tally.places.append(record["place"])
+        tally.hands += record["hands"]
+        tally.points += record["total"]
+        tally.decision_cpu_ms.extend(cpu for _, cpu in record["times"])
+        per_name.setdefault(record["name"], []).append(record["place"])
+    for name, places in per_name.items():
+        tallies[name].game_means.append(sum(places) / len(places))
+
+
+def games_summary(tallies: dict[str, GameTally]) -> dict[str, dict[str, float]]:
+    """Per bot: games, wins and their share, mean place with its 95% interval, points per hand,
+    CPU milliseconds per decision."""
+    result = {}
+    for name, tally in tallies.items():
+        mean, half = mean_ci95(tally.game_means)
+        cpu = sorted(tally.decision_cpu_ms)
+        result[name] = {
+            "games": tally.games,
+            "wins": tally.wins,
+            "win_share": round(tally.wins / tally.games, 3),
+            "mean_place": round(mean, 3),
+            "ci95": round(half, 3),
+            "points_per_hand": round(tally.points / tally.hands, 3),
+            "cpu_ms_median": round(statistics.median(cpu), 3),
+            "cpu_ms_p99": round(_p99(cpu), 3),
+        }
+    return result
