@@ -166,3 +166,22 @@ def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(t
 def test_the_interpreter_module_carries_the_build_key_once():
     source = (ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")
     assert source.count(build_site.SNAPSHOT_KEY) == 1
+
+
+def test_pyscript_still_unpacks_a_files_archive_through_unpack_archive_into_the_folder():
+    """Why a snapshot start can skip the wheel (web/interpreter.mjs): PyScript unpacks a "./*"
+    archive with `unpackArchive(buffer, format, {extractDir: "./"})` on the interpreter we return.
+    If an upgrade unpacks it some other way, the wheel is only unpacked again (slower, still right)."""
+    cores = list((ROOT / "node_modules" / "@pyscript" / "core" / "dist").glob("core-*.js"))
+    assert cores, "node_modules is installed (make unit does it)"
+    assert any(re.search(r'if\((\w)\)return \w\.unpackArchive\(\w,\1,\{extractDir:\w\.slice\(0,-1\)\}\)',
+                         core.read_text(encoding="utf-8")) for core in cores)
+
+
+def test_the_page_starts_the_interpreter_module_before_pyscripts_core():
+    """So reading the snapshot overlaps PyScript's own load (web/interpreter.mjs starts it when
+    the module runs); PyScript imports the same URL, which pyscript.json names, and gets that module."""
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    ours = page.index('<script type="module" src="./web/interpreter.mjs">')
+    assert ours < page.index('<script type="module" src="./vendor/pyscript/core.js">')
+    assert f"./{build_site.INTERPRETER}" == "./web/interpreter.mjs"  # what pyscript.json names

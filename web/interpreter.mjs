@@ -26,15 +26,22 @@ function browser() {
   return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
 }
 
+// Started when this module first runs. index.html loads it as a module script ahead of PyScript's
+// core, so reading and checking the 31.5-MB snapshot (off the main thread: Cache Storage and
+// crypto.subtle) overlaps PyScript's own load instead of following it; PyScript imports the same
+// URL later and gets this same module.
+const CHOICE = chooseStart(browser(), SNAPSHOT);
+
 export async function loadPyodide(options) {
   const config = {...options, indexURL: INDEX_URL};
   const root = document.documentElement;
-  const choice = await chooseStart(browser(), SNAPSHOT);
+  const choice = await CHOICE;
   if (choice.start === "snapshot") {
     try {
       const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = "snapshot";
+      skipUnpackingTheWheelAgain(pyodide);
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
@@ -63,6 +70,23 @@ function recalled(key) {
   } catch (error) {
     return null;
   }
+}
+
+// PyScript then fetches the wheel and unpacks it into /home/pyodide ("./*"), but the snapshot was
+// made from this very wheel (the build key hashes it) already unpacked there: unpacking it again
+// only rewrites the same files. So the first wheel unpacked into the working directory is
+// skipped; anything else is unpacked as usual.
+function skipUnpackingTheWheelAgain(pyodide) {
+  const unpack = pyodide.unpackArchive;
+  let skipped = false;
+  pyodide.unpackArchive = function (buffer, format, options) {
+    const extractDir = options && options.extractDir;
+    if (!skipped && format === "whl" && (extractDir === "." || extractDir === "./")) {
+      skipped = true;
+      return;
+    }
+    return unpack.call(this, buffer, format, options);
+  };
 }
 
 // Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private
