@@ -14,12 +14,16 @@ The table decides *when* a panel shows; this module only says *what* it holds.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .hand import Hand
 from .match import Match
 from .scoresheet import score_table
+from .record import format_deal_number
 from .strings import DEFAULT_LANGUAGE, text
+
+if TYPE_CHECKING:
+    from .table import Table
 
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
@@ -136,3 +140,98 @@ def blocks(written: str) -> list[dict[str, Any]]:
             else:
                 found.append({"kind": kind, "items": [item]})
     return found
+
+
+def text_in(table: Table, key: str, **values: object) -> str:
+    """A string of :mod:`hearts.strings` in the table's language."""
+    return text(key, table.language, **values)
+
+
+def table_panel(table: Table) -> dict[str, Any] | None:
+    """The panel covering the table now (:meth:`Table.panel` says which), as the page draws it."""
+    kind = table.panel()
+    if kind is None:
+        return None
+    if kind == "superseded":
+        return {"kind": kind, "title": text_in(table, "panel.superseded"),
+                "lines": [text_in(table, "panel.superseded_detail")],
+                "buttons": [{"action": "reload", "label": text_in(table, "button.continue_here")}]}
+    if kind == "confirm_new_game":
+        replay = ([] if table.pending_deal is None else
+                  [text_in(table, "replay.detail", number=format_deal_number(table.pending_deal))])
+        return {"kind": kind, "title": text_in(table, "panel.confirm_new_game"),
+                "lines": [text_in(table, "panel.confirm_new_game_detail")] + replay,
+                "buttons": [{"action": "confirm-new-game", "label": text_in(table, "button.confirm")},
+                            {"action": "cancel-new-game", "label": text_in(table, "button.cancel")}]}
+    if kind == "hand":
+        return _hand_panel(table)
+    if kind == "game":
+        return _game_panel(table)
+    return _overlay_panel(table, kind)
+
+
+def _overlay_panel(table: Table, kind: str) -> dict[str, Any]:
+    if kind == "last_trick":
+        return last_trick_panel(table.hand, table.language)
+    if kind == "scoresheet":
+        return scoresheet_panel(table.match, table.language)
+    if kind == "stats":
+        return stats_panel(table.stats_rows, table.language)
+    if kind == "confirm_reset_stats":
+        return confirm_reset_stats_panel(table.language)
+    if kind == "rules":
+        return rules_panel(table.rules_section, table.language)
+    return deal_entry_panel(table.deal_entry, table.deal_entry_error, table.language)
+
+
+def _deal_line(table: Table) -> str:
+    return text_in(table, "deal_number.shown", number=format_deal_number(table.match.deal_number))
+
+
+def _hand_panel(table: Table) -> dict[str, Any]:
+    hand = table.hand
+    scores = hand.scores or [0, 0, 0, 0]
+    totals = table.match.totals
+    lines = []
+    if hand.moon is not None:
+        lines.append(text_in(table, "panel.moon", seat=text_in(table, f"seat.{hand.moon}")))
+    if table.next_level != table.level:
+        lines.append(text_in(table, "panel.level_from_now", level=text_in(table, f"level.{table.next_level}")))
+    lines.append(_deal_line(table))
+    return {
+        "kind": "hand",
+        "title": text_in(table, "panel.hand_over", number=table.match.hand_number),
+        "columns": [text_in(table, "column.seat"), text_in(table, "column.hand_points"),
+                    text_in(table, "column.total")],
+        "rows": [{"seat": seat, "cells": [text_in(table, f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
+                  "moon": hand.moon == seat} for seat in range(4)],
+        "lines": lines,
+        "sheet": score_table(table.match, table.language),
+        "buttons": [{"action": "next-hand", "label": text_in(table, "button.next_hand")},
+                    {"action": "replay", "label": text_in(table, "button.replay")}],
+    }
+
+
+def _game_panel(table: Table) -> dict[str, Any]:
+    won = table.match.winner == 0  # seat 0 is you
+    rows = [{"seat": row["seat"],
+             "cells": [text_in(table, "panel.rank", rank=row["rank"]), text_in(table, f"seat.{row['seat']}"),
+                       str(row["total"])],
+             "moon": False}
+            for row in table.match.standings()]
+    lines = []
+    if table.hand.moon is not None:
+        lines.append(text_in(table, "panel.moon", seat=text_in(table, f"seat.{table.hand.moon}")))
+    lines.append(_deal_line(table))
+    return {
+        "kind": "game",
+        "title": text_in(table, "panel.victory") if won else text_in(table, "panel.defeat"),
+        "won": won,
+        "columns": [text_in(table, "column.rank"), text_in(table, "column.seat"), text_in(table, "column.total")],
+        "rows": rows,
+        "lines": lines,
+        "sheet": score_table(table.match, table.language),
+        "buttons": [{"action": "play-again", "label": text_in(table, "button.play_again")},
+                    {"action": "replay", "label": text_in(table, "button.replay")},
+                    {"action": "export", "label": text_in(table, "button.export")}],
+    }

@@ -7,7 +7,25 @@ kinds, each with its own fields, so a panel stays a plain ``dict``.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, NotRequired, TypedDict
+
+#: Your seat; the other three are the bots'.
+HUMAN = 0
+#: The hand's phase once its last trick is taken (hearts.hand.Hand.phase).
+OVER = "over"
+#: Where each seat sits on the screen (seat 0, you, at the bottom; play goes clockwise).
+SEAT_PLACES = ("bottom", "left", "top", "right")
+
+
+class Phase(StrEnum):
+    """Where the table stands, as the page draws it (``data-phase``): the hand's own phase
+    (``pass``, ``play``), or its end, told apart from the end of the game."""
+
+    PASS = "pass"
+    PLAY = "play"
+    HAND_OVER = "hand_over"
+    GAME_OVER = "game_over"
 
 
 class SeatState(TypedDict):
@@ -48,6 +66,8 @@ class TrickState(TypedDict):
     cards: list[TrickCard]
     winner: int | None
     number: int
+    #: Where the completed trick is moving to (its winner's place) once its collection began.
+    sweep: str | None
 
 
 class Button(TypedDict):
@@ -70,10 +90,17 @@ class LevelChoice(TypedDict):
     chosen: bool
 
 
+class MenuItem(TypedDict):
+    action: str
+    label: str
+
+
 class MenuState(TypedDict):
     open: bool
     page: str
     levels: list[LevelChoice]
+    #: The main page's buttons under the levels, in order (fullscreen only where the browser has it).
+    items: list[MenuItem]
 
 
 class SettingsState(TypedDict):
@@ -94,7 +121,7 @@ class TipState(TypedDict):
 
 
 class TableState(TypedDict):
-    phase: str
+    phase: Phase
     hand_number: int
     status: str
     prompt: str
@@ -114,10 +141,14 @@ class TableState(TypedDict):
     next_level: str
     ai_due: bool
     fast_forward: bool
+    #: 「快进」: shown while offered, pressed (disabled) once asked for.
+    fast_button: Button
     collecting: bool
     language: str
     settings: SettingsState
     spoken: str
     last_trick_button: Button
     autofinish_button: Button
+    #: The fixed words the page draws (region names, headings), by their key in hearts.strings.
+    labels: dict[str, str]
     tip: TipState | None

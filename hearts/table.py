@@ -6,36 +6,37 @@ computer players' turns and the saved document. The page (``web/main.py``) calls
 tap, then renders :meth:`Table.state` — a plain dict — and saves :meth:`Table.save_document`.
 
 >>> table = Table(seed=5)
->>> table.state()["phase"], table.state()["pass_button"]["label"]
-('pass', '传给左家')
+>>> state = table.state()
+>>> state["phase"] == Phase.PASS == "pass", state["pass_button"]["label"]
+(True, '传给左家')
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Generator, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple, Protocol
 
 from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
-from .levels import LEVELS, check_level
+from .keys import key_command
+from .levels import check_level
 from .match import Match
-from .panels import (RULES_SECTIONS, confirm_reset_stats_panel, deal_entry_panel, last_trick_panel,
-                     rules_panel, scoresheet_panel, stats_panel)
-from .record import InvalidDealNumber, format_deal_number, parse_deal_number, record_filename, record_json
-from .scoresheet import score_table
-from .settings import SETTINGS_KEY, SPEEDS, SWITCHES, Settings
-from .state import Button, CardState, MenuState, SeatState, SettingsState, TableState, TipState, TrickState
-from .strings import LANGUAGES, Phrase, phrase, say, text
+from .panels import RULES_SECTIONS
+from .record import InvalidDealNumber, parse_deal_number, record_filename, record_json
+from .settings import FAST_FORWARD, SETTINGS_KEY, Settings, pacing
+from .state import HUMAN, OVER, Phase, TableState
+from .strings import Phrase, phrase, say, text
+from .screen import screen
 from .tips import Scene, Tutor
 
 if TYPE_CHECKING:
     from .stats import Stats
 
-HUMAN = 0
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 1
@@ -54,6 +55,12 @@ UNREADABLE_PREFIX = "hearts.save.unreadable."
 STATS_KEY = "hearts.stats"
 STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
 _SEED_MIX = (1 << 63) - 25
+#: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
+#: panel the player opened; the question before a new game; or the notice that another tab
+#: took the game. At most one at a time.
+MENU_PAGES = frozenset({"menu", "settings"})
+OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules"})
+
 
 
 
@@ -110,6 +117,39 @@ class Storage(Protocol):
     def set(self, key: str, value: str) -> None: ...
 
 
+@dataclass(frozen=True)
+class Reply:
+    """What the page does after :meth:`Table.act`, beyond drawing the state.
+
+    ``save``: save, then redraw and sound the cues (else only redraw, if ``draw``); ``steps``:
+    the action is a computation in slices (hearts.ai.steps) the page runs one per browser task,
+    then saves and redraws; ``browser``: what only the browser can do — ``fullscreen``,
+    ``reload``, ``download`` (``file``: name and text), ``focus-menu`` (the menu just opened),
+    ``focus-menu-button``, ``focus-rules-section`` (its heading), or a move of the keyboard
+    focus along your hand (``previous-card``, ``next-card``, ``first-card``).
+    """
+
+    save: bool = True
+    draw: bool = True
+    steps: Generator[None, None, Any] | None = None
+    #: Start ``steps`` once the browser has painted, not within the tap: a search that always
+    #: takes slices (the hint) need not hold up the tap's frame by its first one.
+    paint_first: bool = False
+    browser: str | None = None
+    file: tuple[str, str] | None = None
+
+
+CHANGED = Reply()
+NOTHING = Reply(save=False, draw=False)
+
+
+class Wait(NamedTuple):
+    """The next timer the page runs (:meth:`Table.next_wait`): what it is for, and how long."""
+
+    purpose: str
+    ms: int
+
+
 class Table:
     """One player (seat 0) against three bots, with the state of the page around the match."""
 
@@ -124,27 +164,29 @@ class Table:
         self.selection: list[Card] = []
         self.message: Phrase | None = None
         self.notices: list[Phrase] = []
-        #: A completed trick is still on the table (shown until collected).
+        #: A completed trick is still on the table (shown until collected) ...
         self.collecting = False
-        self.confirming_new_game = False
-        self.menu_open = False
-        #: Another tab saved this game since; this tab stops so it cannot overwrite it.
-        self.superseded = False
+        #: ... and has begun to move to its winner (the page animates it; see :meth:`wait_over`).
+        self.sweeping = False
+        #: 「快进」 was asked for: the bots play at FAST_FORWARD pace until your turn or a panel.
+        self.fast = False
+        #: What covers the table, if anything: "menu", "settings" (the menu's settings page),
+        #: "confirm_new_game", "superseded" (another tab saved this game since: this tab stops
+        #: so it cannot overwrite it), or a panel the player opened (one of OVERLAYS: while one
+        #: is open the table takes no card taps and the bots wait).
+        self.modal: str | None = None
+        #: What the browser says about fullscreen (the page sets these): offered, and on now.
+        self.can_fullscreen = False
+        self.in_fullscreen = False
         self.saving_failed = False
         #: Why the save could not be read (for the console, not the player), if it could not.
         self.load_problem: str | None = None
         self.settings = Settings()
-        #: The menu shows its main page or the settings page.
-        self.menu_page = "main"
         #: What the screen reader says about the last move (a play, and the trick's winner).
         self.spoken: list[Phrase] = []
         #: Sounds due since the page last asked (see :meth:`take_cues`).
         self.cues: list[str] = []
         self._was_your_turn = False
-        #: The panel the player opened over the table ("last_trick", "scoresheet", "stats",
-        #: "confirm_reset_stats", "deal_entry", "rules"), else None. While one is open the table
-        #: takes no card taps and the bots wait.
-        self.overlay: str | None = None
         #: The section of 「玩法」 shown (the one read last, when it opens again).
         self.rules_section = RULES_SECTIONS[0]
         #: The newcomer's tip up now (hearts.tips); :meth:`update_tips` moves it on.
@@ -168,6 +210,37 @@ class Table:
     @property
     def language(self) -> str:
         return self.settings.language
+
+    @property
+    def menu_open(self) -> bool:
+        return self.modal in MENU_PAGES
+
+    @property
+    def menu_page(self) -> str:
+        """The menu shows its main page or the settings page."""
+        return "settings" if self.modal == "settings" else "main"
+
+    @property
+    def overlay(self) -> str | None:
+        """The panel the player opened over the table, if one is open."""
+        return self.modal if self.modal in OVERLAYS else None
+
+    @property
+    def superseded(self) -> bool:
+        return self.modal == "superseded"
+
+    @property
+    def confirming_new_game(self) -> bool:
+        return self.modal == "confirm_new_game"
+
+    @property
+    def phase(self) -> Phase:
+        """The phase the page draws: the end of the game once its panel shows."""
+        if self.panel() == "game":
+            return Phase.GAME_OVER
+        if self.hand.phase == OVER:
+            return Phase.HAND_OVER
+        return Phase(self.hand.phase)
 
     def _text(self, key: str, **values: object) -> str:
         """A string of :mod:`hearts.strings` in the player's language."""
@@ -195,18 +268,18 @@ class Table:
 
     def your_turn(self) -> bool:
         """True when a tap on a card can play it."""
-        return (self.hand.phase == "play" and self.hand.turn == HUMAN and not self.collecting
+        return (self.hand.phase == Phase.PLAY and self.hand.turn == HUMAN and not self.collecting
                 and not self.blocked())
 
     def blocked(self) -> bool:
-        """A panel or another tab keeps the table from taking card taps."""
-        return self.superseded or self.confirming_new_game or self.overlay is not None
+        """A panel or another tab keeps the table from taking card taps (the menu does not)."""
+        return self.modal is not None and self.modal not in MENU_PAGES
 
     def moon_threat(self) -> int | None:
         """The seat holding every point taken so far this hand (once there are points)."""
         points = self.hand.points
         taken = sum(points)
-        if self.hand.phase != "play" or taken == 0:
+        if self.hand.phase != Phase.PLAY or taken == 0:
             return None
         return next((seat for seat in range(4) if points[seat] == taken), None)
 
@@ -226,7 +299,7 @@ class Table:
             return "confirm_new_game"
         if self.overlay is not None:
             return self.overlay
-        if self.hand.phase == "over" and not self.collecting:
+        if self.hand.phase == OVER and not self.collecting:
             return "game" if self.match.over else "hand"
         return None
 
@@ -241,10 +314,10 @@ class Table:
             return None
         if self.collecting:
             self.collect()
-        if self.hand.phase == "pass":
+        if self.hand.phase == Phase.PASS:
             self._toggle_pass_card(chosen)
             return None
-        if self.hand.phase != "play":
+        if self.hand.phase != Phase.PLAY:
             return None
         refusal = self.hand.why_illegal(chosen, HUMAN)
         if refusal is not None:
@@ -275,13 +348,13 @@ class Table:
         """:meth:`confirm_pass` in slices: yields None between slices of the bots' search, so
         the page can let the browser breathe. Nothing changes before the end, and nothing at
         all if the table moved on meanwhile (the selection changed, a panel came up)."""
-        if self.blocked() or self.hand.phase != "pass" or len(self.selection) != 3:
+        if self.blocked() or self.hand.phase != Phase.PASS or len(self.selection) != 3:
             return False
         given = list(self.selection)
         passes = {}
         for seat in range(1, 4):
             passes[seat] = yield from self._bot(seat).choose_pass_steps(self.match.view(seat))
-        if self.blocked() or self.hand.phase != "pass" or self.selection != given:
+        if self.blocked() or self.hand.phase != Phase.PASS or self.selection != given:
             return False
         self.hand.pass_cards(HUMAN, given)
         for seat, cards in passes.items():
@@ -317,7 +390,7 @@ class Table:
             self.collect()
         view = self.match.view(HUMAN)
         position = self.position()
-        if self.hand.phase == "pass":
+        if self.hand.phase == Phase.PASS:
             cards, reason = yield from load_ai().hint_pass_steps(view)
             chosen = list(parse_cards(cards))
         elif self.your_turn():
@@ -338,7 +411,7 @@ class Table:
 
     def ai_due(self) -> bool:
         """Whether a bot is to play now (the page calls :meth:`ai_step` after a pause)."""
-        return (self.hand.phase == "play" and self.hand.turn != HUMAN and not self.collecting
+        return (self.hand.phase == Phase.PLAY and self.hand.turn != HUMAN and not self.collecting
                 and not self.blocked())
 
     def think_ahead(self) -> bool:
@@ -347,7 +420,7 @@ class Table:
         animates and while a finished trick is shown. :meth:`ai_step_steps` then goes on with the
         same search, so the bot plays the card it would have chosen starting at its turn, sooner.
         Returns whether there was anything left to think about."""
-        if self.hand.phase != "play" or self.hand.turn in (None, HUMAN):
+        if self.hand.phase != Phase.PLAY or self.hand.turn in (None, HUMAN):
             return False
         ahead = self._search_ahead(self.hand.turn)
         if ahead.done:
@@ -396,13 +469,14 @@ class Table:
             self.cues.append("queen")
         if self.hand.hearts_broken and not hearts_were_broken:
             self.cues.append("hearts_broken")
-        if self.hand.phase == "over" and self.hand.moon is not None:
+        if self.hand.phase == OVER and self.hand.moon is not None:
             self.cues.append("moon")
         return completed is not None
 
     def collect(self) -> None:
         """Take the completed trick off the table (after its animation, or on a tap)."""
         self.collecting = False
+        self.sweeping = False
 
     def next_hand(self) -> bool:
         """「下一手」: deal the next hand; a difficulty chosen meanwhile takes effect now."""
@@ -415,7 +489,7 @@ class Table:
     def _start_hand(self) -> None:
         self.level = self.next_level
         self.selection = []
-        self.collecting = False
+        self.collect()
         self.message = phrase("pass.none") if self.hand.pass_direction == "none" else None
 
     def play_again(self, seed: int | None = None) -> bool:
@@ -428,24 +502,25 @@ class Table:
     def request_new_game(self) -> None:
         """「新游戏」 from the menu asks first, since the game in progress would be lost."""
         if not self.superseded:
-            self.menu_open = False
-            self.confirming_new_game = True
+            self.modal = "confirm_new_game"
             self.pending_deal = None
 
     def confirm_new_game(self, seed: int | None = None) -> bool:
         if not self.confirming_new_game:
             return False
-        self.confirming_new_game = False
+        self.modal = None
         self._new_match(seed, self.pending_deal)
         return True
 
     def cancel_new_game(self) -> None:
-        self.confirming_new_game = False
+        if self.confirming_new_game:
+            self.modal = None
         self.pending_deal = None
 
     def _new_match(self, seed: int | None, deal_number: int | None = None) -> None:
         self.match = Match(seed, deal_number=deal_number)
-        self.overlay = None
+        if self.overlay is not None:
+            self.modal = None
         self.pending_deal = None
         self._start_hand()
 
@@ -461,13 +536,17 @@ class Table:
             self.message = phrase("message.level_next_hand", level=phrase(f"level.{level}"))
 
     def toggle_menu(self) -> None:
-        self.menu_open = not self.menu_open
-        self.menu_page = "main"
+        """The menu button: opens the menu on its main page, or closes it. It does not open
+        over a panel that covers the table (the panel is modal)."""
+        if self.menu_open:
+            self.modal = None
+        elif self.modal is None:
+            self.modal = "menu"
 
     def open_settings(self) -> None:
         """「设置」 in the menu: the menu shows the settings instead."""
-        self.menu_open = True
-        self.menu_page = "settings"
+        if self.modal is None or self.menu_open:
+            self.modal = "settings"
 
     def choose_setting(self, name: str, value: object) -> None:
         """Change one setting (ValueError for an unknown name or value; nothing changes then)."""
@@ -483,62 +562,69 @@ class Table:
         due, self.cues = self.cues, []
         return due if self.settings.sound else []
 
-    def default_action(self) -> str | None:
-        """What Enter does when no button has the focus: the primary action now, if any."""
-        kind = self.panel()
-        if kind == "hand":
-            return "next-hand"
-        if kind == "game":
-            return "play-again"
-        if kind is not None or self.menu_open:
-            return None
-        if self._pass_button()["enabled"]:
-            return "pass"
-        if self.your_turn() and len(self.selection) == 1:
-            return "play"
+    def act(self, action: str, **data: Any) -> Reply:
+        """Do what a tap on ``data-action=action`` or a key (:meth:`key_command`) asks.
+
+        ``data``: what the action needs — ``code`` (a card), ``level``, ``name`` and ``value``
+        (a setting, as the page's attributes spell it), ``typed`` (a deal number), ``storage``
+        (the statistics), ``stamp`` (the exported file's date and time). An unknown action
+        does nothing.
+        """
+        handler = ACTIONS.get(action)
+        return NOTHING if handler is None else handler(self, data)
+
+    def next_wait(self) -> Wait | None:
+        """The next pause the page waits out before :meth:`wait_over`, if any: ``collect`` (a
+        completed trick is shown, then moves to its winner) or ``bot`` (a bot's turn comes).
+
+        Fast-forward ends here once it is your turn or a panel comes up; until then the bots
+        and the shown tricks go at FAST_FORWARD pace (a trick's move keeps the player's pace).
+        """
+        if self.your_turn() or self.panel() is not None:
+            self.fast = False
+        pace = FAST_FORWARD if self.fast else pacing(self.settings.speed)
+        if self.collecting:
+            if self.sweeping:
+                return Wait("collect", pacing(self.settings.speed).collect_move)
+            return Wait("collect", pace.trick_shown)
+        if self.ai_due():
+            return Wait("bot", pace.ai_delay)
         return None
+
+    def wait_over(self) -> Reply:
+        """The pause of :meth:`next_wait` is over: a shown trick starts to move to its winner,
+        a moved one is collected, or the bot on turn starts to think."""
+        if self.collecting:
+            if not self.sweeping:
+                self.sweeping = True
+                return Reply(save=False)
+            self.collect()
+            return CHANGED
+        if self.ai_due():
+            return Reply(steps=self.ai_step_steps())
+        return CHANGED
+
+    def fast_forward(self) -> None:
+        """「快进」: the bots play on at FAST_FORWARD pace (see :meth:`next_wait`)."""
+        self.fast = True
 
     def key_command(self, key: str, *, on_card: bool, on_button: bool) -> str | None:
-        """What a key press means here, or None to leave it to the browser.
+        """What a key press asks :meth:`act` for now (hearts.keys), or None."""
+        return key_command(self, key, on_card=on_card, on_button=on_button)
 
-        ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
-        Enter and Space already press it). Commands: ``previous-card``, ``next-card``,
-        ``first-card`` (move the focus), ``close-menu``, ``close-overlay`` (Escape on a panel the
-        player opened), or an action of the page (``hint``,
-        ``fast``, ``next-hand``, ``pass``, ``play``, ``play-again``).
-        """
-        if key == "Escape":
-            if self.menu_open:
-                return "close-menu"
-            return "close-overlay" if self.overlay is not None else None
-        if self.menu_open or self.blocked():
-            return None
-        if key in ("ArrowLeft", "ArrowRight"):
-            if self.panel() is not None or not self.human_cards:
-                return None
-            if not on_card:
-                return "first-card"
-            return "previous-card" if key == "ArrowLeft" else "next-card"
-        if key == "Enter":
-            return None if on_button else self.default_action()
-        if key == " ":
-            return "fast" if self.fast_forward_offered() else None
-        if key in ("h", "H"):
-            return "hint" if self._hint_enabled() else None
-        if key in ("n", "N"):
-            return "next-hand" if self.panel() == "hand" else None
-        return None
+    def pass_enabled(self) -> bool:
+        """「传牌」 can be pressed: three cards chosen, nothing covering the table."""
+        return self.hand.phase == Phase.PASS and len(self.selection) == 3 and not self.blocked()
 
     def other_tab_saved(self) -> None:
         """Another tab wrote the save: stop here and say where the game goes on."""
-        self.superseded = True
-        self.menu_open = False
+        self.modal = "superseded"
 
     # ----- last trick, score sheet, statistics, deal numbers, auto-finish ----------------------
 
     def last_trick_available(self) -> bool:
         """「上一墩」 is offered during play once a trick has been completed."""
-        return self.hand.phase == "play" and bool(self.hand.tricks) and not self.blocked()
+        return self.hand.phase == Phase.PLAY and bool(self.hand.tricks) and not self.blocked()
 
     def show_last_trick(self) -> bool:
         if not self.last_trick_available():
@@ -570,12 +656,12 @@ class Table:
     def _open(self, overlay: str) -> None:
         if self.collecting:
             self.collect()
-        self.menu_open = False
-        self.overlay = overlay
+        self.modal = overlay
 
     def close_overlay(self) -> None:
         """「关闭」 (or Escape): back to the table exactly as it was."""
-        self.overlay = None
+        if self.overlay is not None:
+            self.modal = None
         self.deal_entry = ""
         self.deal_entry_error = None
 
@@ -591,12 +677,12 @@ class Table:
     def request_reset_stats(self) -> bool:
         if self.overlay != "stats":
             return False
-        self.overlay = "confirm_reset_stats"
+        self.modal = "confirm_reset_stats"
         return True
 
     def cancel_reset_stats(self) -> None:
         if self.overlay == "confirm_reset_stats":
-            self.overlay = "stats"
+            self.modal = "stats"
 
     def confirm_reset_stats(self, storage: Storage) -> bool:
         """Zero the statistics (hands already counted stay counted: see Stats.reset)."""
@@ -609,7 +695,7 @@ class Table:
         if not self._write_stats(storage, stats):
             return False
         self.stats_rows = stats.summary(self.language)
-        self.overlay = "stats"
+        self.modal = "stats"
         return True
 
     def record_stats(self, storage: Storage, label: str) -> bool:
@@ -621,7 +707,7 @@ class Table:
         counted, so recounting after a reload, a redraw or a failed write adds nothing.
         ``label`` names the game in 「最佳一场」/「最差一场」 (the page gives the date).
         """
-        if self.superseded or self.saving_failed or self.hand.phase != "over":
+        if self.superseded or self.saving_failed or self.hand.phase != OVER:
             return False
         mark = (self.match.seed, self.match.hand_number)
         if self._recorded == mark:
@@ -698,7 +784,7 @@ class Table:
             return True
         if kind != "hand":
             return False
-        self.confirming_new_game = True
+        self.modal = "confirm_new_game"
         self.pending_deal = self.match.deal_number
         return True
 
@@ -713,7 +799,7 @@ class Table:
         """The sentence offering 「自动完成」 on your turn once the rest of the hand is decided
         (decided from what you can see: hearts.autofinish), else None."""
         hand = self.hand
-        if hand.phase != "play" or hand.turn != HUMAN or self.blocked():
+        if hand.phase != Phase.PLAY or hand.turn != HUMAN or self.blocked():
             return None
         return offer_message(hand, HUMAN, self.language)
 
@@ -748,13 +834,6 @@ class Table:
                      moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
                      game_over=self.match.over)
 
-    def _tip_state(self) -> TipState | None:
-        tip = self.tutor.tip
-        if tip is None or not self.settings.tips:
-            return None
-        return {"label": self._text("tip.label"), "text": self._text(f"tip.{tip}"),
-                "dismiss": self._text("tip.dismiss")}
-
     def _bot(self, seat: int) -> Any:
         hand_plays = len(self.hand.plays)
         seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
@@ -764,240 +843,17 @@ class Table:
     # ----- what the page draws ---------------------------------------------------------------
 
     def state(self) -> TableState:
-        """Everything the page renders, as plain data (strings already in the player's language)."""
-        hand = self.hand
-        phase = hand.phase
-        if self.panel() == "game":
-            phase = "game_over"
-        elif phase == "over":
-            phase = "hand_over"
-        offer = self.autofinish_offer()
-        return {
-            "phase": phase,
-            "hand_number": self.match.hand_number,
-            "status": self._status(),
-            "prompt": self._prompt(),
-            # The 「自动完成」 offer says why when nothing more pressing is shown.
-            "message": say(self.message, self.language) if self.message is not None else offer,
-            "notices": [say(notice, self.language) for notice in self.notices]
-            + ([self._text("notice.not_saved")] if self.saving_failed else []),
-            "markers": self.markers(),
-            "turn": self._turn(),
-            "seats": [self._seat_state(seat) for seat in range(4)],
-            "cards": self._card_states(),
-            "trick": self._trick_state(),
-            "pass_button": self._pass_button(),
-            "play_button": {"label": self._text("button.play"), "visible": hand.phase == "play",
-                            "enabled": self.your_turn() and len(self.selection) == 1},
-            "hint_button": {"label": self._text("button.hint"), "enabled": self._hint_enabled()},
-            "panel": self._panel_state(),
-            "menu": self._menu_state(),
-            "level": self.level,
-            "next_level": self.next_level,
-            "ai_due": self.ai_due(),
-            "fast_forward": self.fast_forward_offered(),
-            "collecting": self.collecting,
-            "language": self.language,
-            "settings": self._settings_state(),
-            "spoken": " ".join(said.said_in(self.language) for said in self.spoken),
-            "last_trick_button": {"label": self._text("button.last_trick"), "visible": self.last_trick_available()},
-            "autofinish_button": {"label": self._text("autofinish.button"), "visible": offer is not None},
-            "tip": self._tip_state(),
-        }
+        """Everything the page renders, as plain data (hearts.screen lays it out)."""
+        return screen(self)
 
     def fast_forward_offered(self) -> bool:
         """「快进」 is offered while bots play on: until your turn or a panel comes up."""
-        return self.hand.phase == "play" and not self.blocked() and (
+        return self.hand.phase == Phase.PLAY and not self.blocked() and (
             self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))
 
-    def _hint_enabled(self) -> bool:
-        return not self.blocked() and (self.hand.phase == "pass" or self.your_turn())
-
-    def _turn(self) -> int | None:
-        if self.hand.phase == "pass":
-            return HUMAN
-        if self.hand.phase == "play" and not self.collecting:
-            return self.hand.turn
-        return None
-
-    def _status(self) -> str:
-        parts = [self._text("status.hand", number=self.match.hand_number)]
-        if self.hand.pass_direction == "none":
-            parts.append(self._text("pass.none"))
-        parts.append(self._text("status.level", level=self._text(f"level.{self.level}")))
-        return " · ".join(parts)
-
-    def _prompt(self) -> str:
-        hand = self.hand
-        if hand.phase == "pass":
-            return self._text("prompt.pass", direction=self._text(f"pass.{hand.pass_direction}"),
-                        count=len(self.selection))
-        if hand.phase == "over" or self.collecting:
-            return ""
-        if hand.turn == HUMAN:
-            return self._text("prompt.your_turn")
-        return self._text("prompt.waiting", seat=self._text(f"seat.{hand.turn}"))
-
-    def _seat_state(self, seat: int) -> SeatState:
-        hand = self.hand
-        scores = hand.scores  # None until the hand is over
-        points = scores[seat] if scores is not None else hand.points[seat]
-        total = self.match.totals[seat]
-        return {
-            "seat": seat,
-            "name": self._text(f"seat.{seat}"),
-            "points": points,
-            "total": total,
-            "cards_left": len(hand.hands[seat]),
-            "is_turn": self._turn() == seat,
-            "moon_threat": self.moon_threat() == seat,
-            "summary": self._text("seat.summary", points=points, total=total),
-        }
-
-    def _card_states(self) -> list[CardState]:
-        hand = self.hand
-        received = set(self.received_cards())
-        selected = set(self.selection)
-        passing = hand.phase == "pass" and not self.blocked()
-        your_turn = self.your_turn()
-        legal = set(hand.legal()) if your_turn else set()
-        cards: list[CardState] = []
-        for card in self.human_cards:
-            playable = passing or card in legal
-            cards.append({
-                "code": str(card), "name": card.name(self.language), "suit": card.suit,
-                "rank": self._text("rank." + card.rank) if card.rank == "T" else card.rank,
-                "symbol": self._text("suit_symbol." + card.suit),
-                "red": card.suit in "HD",
-                "playable": playable,
-                "dimmed": your_turn and not playable,
-                "selected": card in selected,
-                "received": card in received,
-            })
-        return cards
-
-    def _trick_state(self) -> TrickState:
-        hand = self.hand
-        trick = hand.tricks[-1] if self.collecting and hand.tricks else hand.current_trick
-        return {
-            "cards": [{"seat": seat, "code": str(card), "name": card.name(self.language), "suit": card.suit,
-                       "rank": self._text("rank." + card.rank) if card.rank == "T" else card.rank,
-                       "symbol": self._text("suit_symbol." + card.suit), "red": card.suit in "HD"}
-                      for seat, card in trick.plays],
-            "winner": trick.winner,
-            "number": len(hand.tricks) + (0 if self.collecting else 1),
-        }
-
-    def _pass_button(self) -> Button:
-        direction = self.hand.pass_direction
-        return {"label": self._text(f"pass.{direction}"),
-                "visible": self.hand.phase == "pass",
-                "enabled": self.hand.phase == "pass" and len(self.selection) == 3 and not self.blocked()}
-
-    def _menu_state(self) -> MenuState:
-        return {
-            "open": self.menu_open,
-            "page": self.menu_page,
-            "levels": [{"level": level, "label": self._text(f"level.{level}"),
-                        "chosen": level == self.next_level} for level in LEVELS],
-        }
-
-    def _settings_state(self) -> SettingsState:
-        """The settings page of the menu: each choice with its label and whether it is on."""
-        chosen = self.settings
-        return {
-            "language": chosen.language,
-            "speed": chosen.speed,
-            "switches": {name: getattr(chosen, name) for name in SWITCHES},
-            "languages": [{"value": language, "label": text(f"language.{language}", language),
-                           "chosen": language == chosen.language} for language in LANGUAGES],
-            "speeds": [{"value": speed, "label": self._text(f"speed.{speed}"),
-                        "chosen": speed == chosen.speed} for speed in SPEEDS],
-            "switch_labels": {name: self._text(f"settings.{name}") for name in SWITCHES},
-        }
-
-    def _panel_state(self) -> dict[str, Any] | None:
-        kind = self.panel()
-        if kind is None:
-            return None
-        if kind == "superseded":
-            return {"kind": kind, "title": self._text("panel.superseded"),
-                    "lines": [self._text("panel.superseded_detail")],
-                    "buttons": [{"action": "reload", "label": self._text("button.continue_here")}]}
-        if kind == "confirm_new_game":
-            replay = ([] if self.pending_deal is None else
-                      [self._text("replay.detail", number=format_deal_number(self.pending_deal))])
-            return {"kind": kind, "title": self._text("panel.confirm_new_game"),
-                    "lines": [self._text("panel.confirm_new_game_detail")] + replay,
-                    "buttons": [{"action": "confirm-new-game", "label": self._text("button.confirm")},
-                                {"action": "cancel-new-game", "label": self._text("button.cancel")}]}
-        if kind == "hand":
-            return self._hand_panel()
-        if kind == "game":
-            return self._game_panel()
-        return self._overlay_panel(kind)
-
-    def _overlay_panel(self, kind: str) -> dict[str, Any]:
-        if kind == "last_trick":
-            return last_trick_panel(self.hand, self.language)
-        if kind == "scoresheet":
-            return scoresheet_panel(self.match, self.language)
-        if kind == "stats":
-            return stats_panel(self.stats_rows, self.language)
-        if kind == "confirm_reset_stats":
-            return confirm_reset_stats_panel(self.language)
-        if kind == "rules":
-            return rules_panel(self.rules_section, self.language)
-        return deal_entry_panel(self.deal_entry, self.deal_entry_error, self.language)
-
-    def _deal_line(self) -> str:
-        return self._text("deal_number.shown", number=format_deal_number(self.match.deal_number))
-
-    def _hand_panel(self) -> dict[str, Any]:
-        hand = self.hand
-        scores = hand.scores or [0, 0, 0, 0]
-        totals = self.match.totals
-        lines = []
-        if hand.moon is not None:
-            lines.append(self._text("panel.moon", seat=self._text(f"seat.{hand.moon}")))
-        if self.next_level != self.level:
-            lines.append(self._text("panel.level_from_now", level=self._text(f"level.{self.next_level}")))
-        lines.append(self._deal_line())
-        return {
-            "kind": "hand",
-            "title": self._text("panel.hand_over", number=self.match.hand_number),
-            "columns": [self._text("column.seat"), self._text("column.hand_points"), self._text("column.total")],
-            "rows": [{"seat": seat, "cells": [self._text(f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
-                      "moon": hand.moon == seat} for seat in range(4)],
-            "lines": lines,
-            "sheet": score_table(self.match, self.language),
-            "buttons": [{"action": "next-hand", "label": self._text("button.next_hand")},
-                        {"action": "replay", "label": self._text("button.replay")}],
-        }
-
-    def _game_panel(self) -> dict[str, Any]:
-        won = self.match.winner == HUMAN
-        rows = [{"seat": row["seat"],
-                 "cells": [self._text("panel.rank", rank=row["rank"]), self._text(f"seat.{row['seat']}"),
-                           str(row["total"])],
-                 "moon": False}
-                for row in self.match.standings()]
-        lines = []
-        if self.hand.moon is not None:
-            lines.append(self._text("panel.moon", seat=self._text(f"seat.{self.hand.moon}")))
-        lines.append(self._deal_line())
-        return {
-            "kind": "game",
-            "title": self._text("panel.victory") if won else self._text("panel.defeat"),
-            "won": won,
-            "columns": [self._text("column.rank"), self._text("column.seat"), self._text("column.total")],
-            "rows": rows,
-            "lines": lines,
-            "sheet": score_table(self.match, self.language),
-            "buttons": [{"action": "play-again", "label": self._text("button.play_again")},
-                        {"action": "replay", "label": self._text("button.replay")},
-                        {"action": "export", "label": self._text("button.export")}],
-        }
+    def hint_enabled(self) -> bool:
+        """「提示」 can be asked for: your pass or your turn, nothing covering the table."""
+        return not self.blocked() and (self.hand.phase == Phase.PASS or self.your_turn())
 
     # ----- saving ----------------------------------------------------------------------------
 
@@ -1038,12 +894,12 @@ class Table:
         held = set(self.human_cards)
         if any(card not in held for card in self.selection):
             raise SaveError("the saved selection holds cards you do not have")
-        if self.hand.phase == "pass" and len(self.selection) > 3:
+        if self.hand.phase == Phase.PASS and len(self.selection) > 3:
             raise SaveError("the saved selection has more than 3 cards to pass")
-        if self.hand.phase == "play" and (len(self.selection) > 1 or any(
+        if self.hand.phase == Phase.PLAY and (len(self.selection) > 1 or any(
                 self.hand.why_illegal(card, HUMAN) for card in self.selection)):
             raise SaveError("the saved selection is not one playable card")
-        if self.hand.phase == "over" and self.selection:
+        if self.hand.phase == OVER and self.selection:
             raise SaveError("a selection after the end of the hand")
 
     def save(self, storage: Storage) -> bool:
@@ -1139,3 +995,84 @@ def _stats_type() -> "type[Stats]":
     from .stats import Stats
 
     return Stats
+
+
+def _setting_value(value: object) -> object:
+    """A setting's value as the page's ``data-value`` spells it: switches are "true"/"false"."""
+    return {"true": True, "false": False}.get(str(value), value)
+
+
+def _do(method: Callable[..., object], *args: object) -> Reply:
+    """Call a table action; whatever it did (or refused), the page saves and redraws."""
+    method(*args)
+    return CHANGED
+
+
+def _menu(table: Table, change: Callable[[], None]) -> Reply:
+    """The menu opened or turned a page: keyboard users land in it, not behind it."""
+    change()
+    return Reply(browser="focus-menu") if table.menu_open else CHANGED
+
+
+def _fullscreen(table: Table) -> Reply:
+    table.toggle_menu()
+    return Reply(browser="fullscreen")
+
+
+def _export(table: Table, stamp: str) -> Reply:
+    exported = table.export_record(stamp)
+    return CHANGED if exported is None else Reply(browser="download", file=exported)
+
+
+def _rules_section(table: Table, section: str) -> Reply:
+    """A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading."""
+    table.show_rules_section(section)
+    return Reply(browser="focus-rules-section")
+
+
+def _close_menu(table: Table, browser: str | None) -> Reply:
+    if table.menu_open:
+        table.toggle_menu()
+    return Reply(save=False, browser=browser)
+
+
+#: Every action of the page, by its ``data-action`` name (and the key commands').
+ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
+    "card": lambda table, data: _do(table.tap_card, str(data["code"])),
+    "pass": lambda table, data: Reply(steps=table.confirm_pass_steps()),
+    "play": lambda table, data: _do(table.play_selected),
+    "hint": lambda table, data: Reply(steps=table.hint_steps(), paint_first=True),
+    "trick": lambda table, data: _do(table.collect) if table.collecting else NOTHING,
+    "fast": lambda table, data: _do(table.fast_forward),
+    "menu": lambda table, data: _menu(table, table.toggle_menu),
+    "settings": lambda table, data: _menu(table, table.open_settings),
+    "close-menu": lambda table, data: _close_menu(table, "focus-menu-button"),
+    "dismiss-menu": lambda table, data: _close_menu(table, None),
+    "level": lambda table, data: _do(table.set_level, str(data["level"])),
+    "setting": lambda table, data: _do(table.choose_setting, str(data["name"]), _setting_value(data["value"])),
+    "fullscreen": lambda table, data: _fullscreen(table),
+    "new-game": lambda table, data: _do(table.request_new_game),
+    "confirm-new-game": lambda table, data: _do(table.confirm_new_game),
+    "cancel-new-game": lambda table, data: _do(table.cancel_new_game),
+    "next-hand": lambda table, data: _do(table.next_hand),
+    "play-again": lambda table, data: _do(table.play_again),
+    "reload": lambda table, data: Reply(save=False, draw=False, browser="reload"),
+    "last-trick": lambda table, data: _do(table.show_last_trick),
+    "scoresheet": lambda table, data: _do(table.show_scoresheet),
+    "stats": lambda table, data: _do(table.show_stats, data["storage"]),
+    "reset-stats": lambda table, data: _do(table.request_reset_stats),
+    "confirm-reset-stats": lambda table, data: _do(table.confirm_reset_stats, data["storage"]),
+    "cancel-reset-stats": lambda table, data: _do(table.cancel_reset_stats),
+    "deal-entry": lambda table, data: _do(table.open_deal_entry),
+    "submit-deal": lambda table, data: _do(table.submit_deal_number, str(data["typed"])),
+    "close-overlay": lambda table, data: _do(table.close_overlay),
+    "replay": lambda table, data: _do(table.replay_deal),
+    "export": lambda table, data: _export(table, str(data["stamp"])),
+    "autofinish": lambda table, data: _do(table.finish_now),
+    "rules": lambda table, data: _do(table.show_rules),
+    "rules-section": lambda table, data: _rules_section(table, str(data["section"])),
+    "dismiss-tip": lambda table, data: _do(table.dismiss_tip),
+    "previous-card": lambda table, data: Reply(save=False, draw=False, browser="previous-card"),
+    "next-card": lambda table, data: Reply(save=False, draw=False, browser="next-card"),
+    "first-card": lambda table, data: Reply(save=False, draw=False, browser="first-card"),
+}

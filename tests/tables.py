@@ -68,6 +68,13 @@ def finish_hand(table: Table) -> None:
     table.collect()
 
 
+def play_out(table: Table) -> None:
+    """Pass (if the hand starts with a pass) and play the table's hand to its end."""
+    if table.hand.phase == "pass":
+        pass_first_three(table)
+    finish_hand(table)
+
+
 def take_one_step(table: Table) -> None:
     """Move the table on by one action: collect a trick, let a bot play, or play our first legal card."""
     if table.collecting:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from hearts import Match, deal_hands
-from hearts import table as table_module
+from hearts import panels as panels_module
 from hearts.autofinish import decision, predicted_points
 from hearts.panels import RULES_SECTIONS
 from hearts.record import format_deal_number, match_from_record
@@ -421,7 +421,7 @@ def test_the_rules_are_in_the_players_language():
 
 def test_nothing_of_the_rules_is_built_until_they_are_opened(monkeypatch):
     built = []
-    monkeypatch.setattr(table_module, "rules_panel", lambda *args: built.append(args) or {})
+    monkeypatch.setattr(panels_module, "rules_panel", lambda *args: built.append(args) or {})
     table = Table(seed=2)
     table.toggle_menu()
     table.state()

@@ -14,17 +14,28 @@ gives the longest task's CPU time and the most CPU time any one task used; the m
 average is printed before and after. ``--cpu-throttle 4`` slows the page's CPU fourfold
 (Chrome DevTools' CPU throttling, as for a slow phone).
 
+Each hand is played at 360x740 (``--viewport``) and also reports *tap → next paint*: the Event
+Timing API's 'event' entries grouped by ``interactionId`` as INP groups them (an interaction's
+latency is its longest entry: input delay, handlers and the next paint), median, p98 and max
+over every tap of the hand. The API reports entries of 16 ms or more only; a tap with none
+counts as 16 ms (an upper bound), and the number of such taps is printed.
+
+``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
+interleaved so the machine's load falls on each alike; say whether the machine was loaded.
+
 ``--variant worker`` measures the alternative: the same page with the AI in a PyScript worker
 (tools/worker_variant.py), and also prints how long that worker takes to be ready.
 
     .venv/bin/python tools/bench_longtasks.py --rounds 3      # make bench-longtasks
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --variant worker
+    .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4 --site main=/tmp/main-site --site this=_site
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -59,7 +70,14 @@ window.__redraws = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries())
     if (entry.name === 'hearts:redraw') window.__redraws.push([entry.startTime, entry.duration]);
-}).observe({type: 'measure'});"""
+}).observe({type: 'measure'});
+window.__events = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries())
+    if (entry.interactionId) window.__events.push([entry.interactionId, entry.name, entry.startTime, entry.duration]);
+}).observe({type: 'event', durationThreshold: 16, buffered: true});"""
+#: The Event Timing API's smallest threshold: shorter entries are not reported.
+EVENT_FLOOR_MS = 16
 # One poll of the table: what the player can do now.
 STATE = """() => { const app = document.querySelector('#app');
   return {state: document.documentElement.dataset.state, phase: app.dataset.phase, turn: app.dataset.turn,
@@ -80,32 +98,41 @@ def wait_until(page, predicate, what: str, timeout_s: float = 180):
 
 
 def hint_and_take(page, count: int) -> int:
-    """Press 「提示」, wait for its cards to be selected, then pass or play them."""
+    """Press 「提示」, wait for its cards to be selected, then pass or play them: two taps."""
     page.click('[data-action="hint"]')
     state = wait_until(page, lambda s: len(s["selected"]) == count, "the hint")
     if count == 3:
         page.click('[data-action="pass"]')
     else:
         page.click(f'.hand [data-code="{state["selected"][0]}"]', position={"x": 9, "y": 18})
-    return 1
+    return 2
 
 
 def play_hand(page) -> int:
-    """Pass and play one hand by hints; returns the number of hints used."""
-    hints = 0
+    """Pass and play one hand by hints; returns the number of taps."""
+    taps = 0
     state = page.evaluate(STATE)
     if state["phase"] == "pass":
-        hints += hint_and_take(page, 3)
+        taps += hint_and_take(page, 3)
     while True:
         state = wait_until(page, lambda s: s["panel"] or (s["turn"] == "0" and s["collecting"] == "false"
                                                           and s["phase"] == "play"), "your turn")
         if state["panel"]:
-            return hints
-        hints += hint_and_take(page, 1)
+            return taps
+        taps += hint_and_take(page, 1)
 
 
-def one_round(browser, url: str, seed: int, worker: bool, throttle: float) -> dict:
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+def interactions(events: list, start: float) -> list[float]:
+    """Each interaction's latency (its longest Event Timing entry), in the order they came."""
+    latency: dict[int, float] = {}
+    for interaction, _name, at, duration in events:
+        if at >= start:
+            latency[interaction] = max(latency.get(interaction, 0.0), duration)
+    return list(latency.values())
+
+
+def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewport: tuple[int, int]) -> dict:
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block")
     context.add_init_script(OBSERVE)
     try:
         page = context.new_page()
@@ -123,17 +150,20 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float) -> di
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
         began = time.monotonic()
-        hints = play_hand(page)
+        taps = play_hand(page)
         seconds = time.monotonic() - began
+        page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
         redraws = page.evaluate("window.__redraws")
+        events = page.evaluate("window.__events")
         trace = browser.stop_tracing()
         worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
     finally:
         context.close()
     during = [duration for at, duration in tasks if at >= start]
     before = [duration for at, duration in tasks if at < start]
-    return {"during": during, "startup_longest": max(before, default=0.0), "hints": hints, "seconds": seconds,
+    return {"during": during, "startup_longest": max(before, default=0.0), "hints": taps // 2, "seconds": seconds,
+            "taps": taps, "interactions": interactions(events, start),
             "redraws": [duration for at, duration in redraws if at >= start],
             "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
 
@@ -161,6 +191,17 @@ def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
             f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms")
 
 
+def tap_summary(latencies: list[float], taps: int) -> str:
+    """Tap → next paint per interaction (INP's measure): median, p98, max over every tap."""
+    unseen = max(taps - len(latencies), 0)
+    ordered = sorted(latencies + [float(EVENT_FLOOR_MS)] * unseen)
+    if not ordered:
+        return "tap -> next paint: no interactions"
+    p98 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.98))]
+    return (f"tap -> next paint over {len(ordered)} taps ({unseen} under {EVENT_FLOOR_MS} ms): "
+            f"median {statistics.median(ordered):.0f} ms, p98 {p98:.0f} ms, max {ordered[-1]:.0f} ms")
+
+
 def redraw_summary(durations: list[float]) -> str:
     """The page's redraws (web/main.py measures each as 'hearts:redraw'): part of most long tasks."""
     if not durations:
@@ -176,42 +217,70 @@ def load() -> str:
     return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
+def site_arguments(values: list[str] | None) -> list[tuple[str, Path]]:
+    """``label=DIR`` pairs (a bare DIR is labelled by its name); the default is _site/."""
+    if not values:
+        return [("this", SITE)]
+    sites = []
+    for value in values:
+        label, _, path = value.rpartition("=")
+        sites.append((label or Path(path).name, Path(path)))
+    return sites
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=3, help="hands to play, one per fresh page")
+    parser.add_argument("--rounds", type=int, default=3, help="hands to play per site, one per fresh page")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--site", type=Path, default=SITE, help="the built site (default _site/)")
+    parser.add_argument("--site", action="append", metavar="[LABEL=]DIR",
+                        help="a built site (default _site/); repeat to measure builds side by side")
     parser.add_argument("--variant", choices=("main", "worker"), default="main",
                         help="the page as built (AI sliced on the main thread) or the AI in a worker")
     parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
                         help="slow the page's CPU down RATE times during the hand (4: a slow phone)")
+    parser.add_argument("--viewport", default="360x740", help="WIDTHxHEIGHT (default 360x740, a phone)")
     args = parser.parse_args()
-    if not (args.site / "index.html").exists():
-        raise SystemExit("_site/ is not built: run `make site`")
-    everything: list[float] = []
-    traced: list[tuple[float, float]] = []
-    redraws: list[float] = []
+    sites = site_arguments(args.site)
+    for _, site in sites:
+        if not (site / "index.html").exists():
+            raise SystemExit(f"{site} is not built: run `make site`")
+    width, height = (int(part) for part in args.viewport.split("x"))
     worker = args.variant == "worker"
-    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x; before: {load()}", flush=True)
-    with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch:
-        site = worker_variant.write(args.site, Path(scratch)) if worker else args.site
-        with serve(site) as url, sync_playwright() as playwright:
+    results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
+                                                   "latency": []} for label, _ in sites}
+    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}; before: {load()}",
+          flush=True)
+    with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch, sync_playwright() as playwright:
+        served = []
+        with contextlib.ExitStack() as stack:
+            for number, (label, site) in enumerate(sites):
+                built = worker_variant.write(site, Path(scratch) / str(number)) if worker else site
+                served.append((label, stack.enter_context(serve(built))))
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for number in range(args.rounds):
-                result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle)
-                everything += result["during"]
-                redraws += result["redraws"]
-                traced += result["traced"]
-                ready = f"; worker ready {result['worker_ready']:.0f} ms after navigation" if worker else ""
-                print(f"hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
-                      f"{result['seconds']:.0f} s): {summary(result['during'], result['traced'])}; "
-                      f"start-up's longest {result['startup_longest']:.0f} ms{ready}", flush=True)
+                for label, url in served:  # interleaved: the machine's load falls on each site alike
+                    result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle,
+                                       (width, height))
+                    kept = results[label]
+                    kept["during"] += result["during"]
+                    kept["redraws"] += result["redraws"]
+                    kept["traced"] += result["traced"]
+                    kept["latency"] += result["interactions"]
+                    kept["taps"].append(result["taps"])
+                    ready = f"; worker ready {result['worker_ready']:.0f} ms after navigation" if worker else ""
+                    print(f"{label} hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
+                          f"{result['seconds']:.0f} s): {summary(result['during'], result['traced'])}; "
+                          f"{tap_summary(result['interactions'], result['taps'])}; "
+                          f"start-up's longest {result['startup_longest']:.0f} ms{ready}", flush=True)
             browser.close()
-    print(f"\n{args.variant}: all {args.rounds} hands against three Hard bots: {summary(everything, traced)}")
-    print(redraw_summary(redraws))
-    print(f"after: {load()}")
-    print(f"target: no task over {LIMIT_MS} ms -> "
-          f"{'met' if max(everything, default=0) <= LIMIT_MS else 'MISSED'}")
+    for label, kept in results.items():
+        print(f"\n{label} ({args.variant}): all {args.rounds} hands against three Hard bots: "
+              f"{summary(kept['during'], kept['traced'])}")
+        print(f"{label}: {tap_summary(kept['latency'], sum(kept['taps']))}")
+        print(f"{label}: {redraw_summary(kept['redraws'])}")
+        print(f"{label}: target: no task over {LIMIT_MS} ms -> "
+              f"{'met' if max(kept['during'], default=0) <= LIMIT_MS else 'MISSED'}")
+    print(f"\nafter: {load()} (2 cores: a load over 2 means other programs shared the CPU: timings are inflated)")
 
 
 if __name__ == "__main__":

@@ -39,6 +39,8 @@ PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 INTERPRETER = "web/interpreter.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
+#: web/main.py's own modules (web/dom.py, web/browser.py): PyScript puts them beside main.py.
+WEB_MODULES = ("dom.py", "browser.py")
 SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs")
 
 
@@ -130,7 +132,8 @@ def write_interpreter(out: Path, version: str) -> None:
 def write_config(out: Path, wheel: str) -> None:
     config = {
         "interpreter": f"./{INTERPRETER}",
-        "files": {f"./{wheel}": "./*"},
+        # web/'s own modules beside main.py, which imports them by name.
+        "files": {f"./{wheel}": "./*", **{f"./web/{name}": f"./{name}" for name in WEB_MODULES}},
         # Off: plugins for editors, terminals and games that this page never uses, and the
         # error banner, because the page shows its own readable error with a restart button.
         "plugins": ["!donkey", "!py-editor", "!py-game", "!py-terminal", "!error"],

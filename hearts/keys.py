@@ -1,0 +1,77 @@
+"""The keyboard at the table: which action of :meth:`hearts.table.Table.act` a key asks for.
+
+One table of keys, each with the rule that says whether it does anything now; Escape alone
+works through the menu and the panels, every other key waits while they cover the table.
+
+>>> from hearts.table import Table
+>>> key_command(Table(seed=3), "h", on_card=False, on_button=False)
+'hint'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from .table import Table
+
+#: A key's rule: (table, on_card, on_button) -> the action it asks for now, or None.
+KeyRule = Callable[["Table", bool, bool], "str | None"]
+
+
+def default_action(table: Table) -> str | None:
+    """What Enter does when no button has the focus: the primary action now, if any."""
+    kind = table.panel()
+    if kind == "hand":
+        return "next-hand"
+    if kind == "game":
+        return "play-again"
+    if kind is not None or table.menu_open:
+        return None
+    if table.pass_enabled():
+        return "pass"
+    if table.your_turn() and len(table.selection) == 1:
+        return "play"
+    return None
+
+
+def _escape(table: Table, on_card: bool, on_button: bool) -> str | None:
+    if table.menu_open:
+        return "close-menu"
+    return "close-overlay" if table.overlay is not None else None
+
+
+def _arrow(step: str) -> KeyRule:
+    def rule(table: Table, on_card: bool, on_button: bool) -> str | None:
+        if table.panel() is not None or not table.human_cards:
+            return None
+        return step if on_card else "first-card"
+    return rule
+
+
+#: Every key the table answers, by ``KeyboardEvent.key``.
+KEYS: dict[str, KeyRule] = {
+    "Escape": _escape,
+    "ArrowLeft": _arrow("previous-card"),
+    "ArrowRight": _arrow("next-card"),
+    "Enter": lambda table, on_card, on_button: None if on_button else default_action(table),
+    " ": lambda table, on_card, on_button: "fast" if table.fast_forward_offered() else None,
+    "h": lambda table, on_card, on_button: "hint" if table.hint_enabled() else None,
+    "n": lambda table, on_card, on_button: "next-hand" if table.panel() == "hand" else None,
+}
+KEYS["H"], KEYS["N"] = KEYS["h"], KEYS["n"]
+
+
+def key_command(table: Table, key: str, *, on_card: bool, on_button: bool) -> str | None:
+    """What a key press means here, or None to leave it to the browser.
+
+    ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
+    Enter and Space already press it). The answer is an action of :meth:`Table.act`: a move of
+    the focus (``previous-card``, ``next-card``, ``first-card``), ``close-menu``,
+    ``close-overlay`` (Escape on a panel the player opened), ``hint``, ``fast``, ``next-hand``,
+    ``pass``, ``play`` or ``play-again``.
+    """
+    rule = KEYS.get(key)
+    if rule is None or key != "Escape" and (table.menu_open or table.blocked()):
+        return None
+    return rule(table, on_card, on_button)

@@ -1,0 +1,113 @@
+"""hearts.markup: the page's HTML for a given state, on CPython — the accessibility names,
+pressed and disabled buttons a screen reader and a keyboard rely on."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+from hearts.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
+from hearts.table import Table
+
+from .tables import play_out, table_in_play
+
+
+class Elements(HTMLParser):
+    """Every start tag of some markup with its attributes, and the text inside each button."""
+
+    def __init__(self, markup: str) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.texts: list[str] = []
+        self.feed(markup)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+    def handle_data(self, data: str) -> None:
+        self.texts.append(data)
+
+    def with_attribute(self, name: str, value: str | None = None) -> list[dict[str, str | None]]:
+        return [attrs for _, attrs in self.tags if name in attrs and (value is None or attrs[name] == value)]
+
+
+def test_your_cards_are_buttons_named_by_card_pressed_when_selected_and_disabled_when_unplayable() -> None:
+    table = table_in_play()
+    legal = {str(card) for card in table.hand.legal()}
+    table.tap_card(sorted(legal)[0])
+    state = table.state()
+    cards = Elements(hand_html(state["cards"], state["labels"])).with_attribute("data-action", "card")
+    assert len(cards) == len(table.human_cards)
+    for attrs, card in zip(cards, state["cards"]):
+        assert attrs["aria-label"] == card["name"] and attrs["data-code"] == card["code"]
+        assert attrs["aria-disabled"] == ("false" if card["code"] in legal else "true")
+        assert attrs["aria-pressed"] == ("true" if card["code"] == sorted(legal)[0] else "false")
+
+
+def test_received_cards_say_so_to_screen_readers() -> None:
+    table = Table(seed=3)
+    for card in table.human_cards[:3]:
+        table.tap_card(card)
+    table.confirm_pass()
+    state = table.state()
+    received = Elements(hand_html(state["cards"], state["labels"])).with_attribute("aria-description")
+    assert len(received) == 3 and {attrs["aria-description"] for attrs in received} == {"收到"}
+
+
+def test_the_pass_button_is_disabled_until_three_cards_are_chosen() -> None:
+    table = Table(seed=3)
+    state = table.state()
+    buttons = Elements(actions_html(state))
+    assert buttons.with_attribute("data-action", "pass")[0]["aria-disabled"] == "true"
+    assert "传给左家" in buttons.texts
+    for card in table.human_cards[:3]:
+        table.tap_card(card)
+    assert Elements(actions_html(table.state())).with_attribute("data-action", "pass")[0]["aria-disabled"] == "false"
+
+
+def test_fast_forward_shows_while_bots_play_and_is_disabled_once_pressed() -> None:
+    table = table_in_play()
+    table.tap_card(table.hand.legal()[0])
+    table.play_selected()
+    assert Elements(actions_html(table.state())).with_attribute("data-action", "fast")[0]["aria-disabled"] == "false"
+    table.act("fast")
+    assert Elements(actions_html(table.state())).with_attribute("data-action", "fast")[0]["aria-disabled"] == "true"
+
+
+def test_regions_and_opponents_are_named_in_the_players_language() -> None:
+    table = Table(seed=3)
+    table.choose_setting("language", "en")
+    state = table.state()
+    regions = Elements(skeleton(state["labels"])).with_attribute("role", "region")
+    assert [attrs["aria-label"] for attrs in regions][:1] == [state["labels"]["seat.region.1"]]
+    assert all(attrs["aria-label"] for attrs in regions)
+    seat = Elements(opponent_html(state["seats"][1], state["labels"]))
+    assert seat.with_attribute("aria-label", state["seats"][1]["summary"])
+
+
+def test_the_menu_lists_the_items_the_table_chose() -> None:
+    table = Table(seed=3)
+    state = table.state()
+    menu = Elements(menu_html(state["menu"], state["settings"], state["labels"]))
+    assert [attrs["data-action"] for attrs in menu.with_attribute("data-action")][3:] == [
+        "settings", "new-game", "scoresheet", "stats", "deal-entry", "rules", "menu"]
+    table.can_fullscreen = True
+    state = table.state()
+    menu = Elements(menu_html(state["menu"], state["settings"], state["labels"]))
+    assert menu.with_attribute("data-action", "fullscreen")
+    pressed = menu.with_attribute("aria-pressed", "true")
+    assert [attrs["data-level"] for attrs in pressed] == [table.next_level]
+
+
+def test_a_panel_is_a_modal_dialog_labelled_by_its_title() -> None:
+    table = Table(seed=3)
+    play_out(table)
+    panel = table.state()["panel"]
+    dialog = Elements(panel_html(panel)).with_attribute("role", "dialog")[0]
+    assert dialog["aria-modal"] == "true" and dialog["aria-labelledby"] == "panel-title"
+    assert panel_html(None) == ""
+
+
+def test_everything_drawn_is_escaped() -> None:
+    state = Table(seed=3).state()
+    state["pass_button"]["label"] = "<b>&"
+    assert "&lt;b&gt;&amp;" in actions_html(state) and "<b>" not in actions_html(state)
