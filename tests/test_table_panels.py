@@ -77,12 +77,7 @@ def test_the_last_trick_panel_pauses_the_table_and_closes_to_the_same_state():
 def test_the_last_trick_while_a_trick_is_being_collected_is_that_trick():
     table = table_in_play()
     while not table.collecting:
-        if table.ai_due():
-            table.ai_step()
-        else:
-            card = table.hand.legal()[0]
-            table.tap_card(card)
-            table.tap_card(card)
+        take_one_step(table)
     assert table.show_last_trick() and not table.collecting
     assert table.state()["panel"]["title"].endswith(f"第 {len(table.hand.tricks)} 墩）")
 
