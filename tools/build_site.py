@@ -18,6 +18,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
+import build_snapshot
 import bytecode
 import pwa
 
@@ -35,13 +36,17 @@ PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip")
 SOURCE_MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 # The interpreter module pyscript.json names: the vendored Pyodide, started from a memory
-# snapshot on return visits (web/interpreter.mjs), which carries this build's snapshot key.
+# snapshot (web/interpreter.mjs), which carries this build's snapshot key and a description of
+# the snapshot the build made (tools/build_snapshot.py).
 INTERPRETER = "web/interpreter.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
+SNAPSHOT_FILE = "{{snapshot.file}}"
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
 #: web/main.py's own modules (web/dom.py, web/browser.py): PyScript puts them beside main.py.
 WEB_MODULES = ("dom.py", "browser.py")
 SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs")
+#: The build's own snapshot maker, outside the site but one of its inputs too.
+SNAPSHOT_MAKER = build_snapshot.MAKER
 
 
 def project_version() -> str:
@@ -118,15 +123,19 @@ def snapshot_build(out: Path, version: str) -> str:
     for pattern in SNAPSHOT_INPUTS:
         for path in sorted(out.glob(pattern)):
             digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    digest.update(SNAPSHOT_MAKER.read_bytes())
     return f"{version}-{digest.hexdigest()[:16]}"
 
 
-def write_interpreter(out: Path, version: str) -> None:
+def write_interpreter(out: Path, build: str, made: dict[str, object]) -> None:
+    """Put the build key and the build's snapshot (file, length, SHA-256) into the module."""
     module = out / INTERPRETER
     source = module.read_text(encoding="utf-8")
-    if source.count(SNAPSHOT_KEY) != 1:
-        raise SystemExit(f"{INTERPRETER} must hold {SNAPSHOT_KEY} once")
-    module.write_text(source.replace(SNAPSHOT_KEY, snapshot_build(out, version)), encoding="utf-8")
+    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE):
+        if source.count(placeholder) != 1:
+            raise SystemExit(f"{INTERPRETER} must hold {placeholder} once")
+    source = source.replace(SNAPSHOT_KEY, build).replace(SNAPSHOT_FILE, json.dumps(made))
+    module.write_text(source, encoding="utf-8")
 
 
 def write_config(out: Path, wheel: str) -> None:
@@ -153,8 +162,9 @@ def main() -> None:
     vendor_runtime(SITE)
     shutil.copytree(ROOT / "web", SITE / "web",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    write_interpreter(SITE, version)
     write_config(SITE, wheel)
+    build = snapshot_build(SITE, version)
+    write_interpreter(SITE, build, build_snapshot.make(SITE, build))
     render_index(SITE, version)
     pwa.build(SITE, version)
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())

@@ -14,6 +14,8 @@ import sys
 import zlib
 from pathlib import Path
 
+import build_snapshot
+
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "web" / "icons"
 ICON_SIZES = (180, 192, 512)
@@ -32,9 +34,14 @@ def strings() -> dict[str, str]:
 
 
 def precache_list(site: Path) -> list[str]:
-    """Every file of the built site except the worker itself, as paths relative to the site."""
-    return sorted(path.relative_to(site).as_posix() for path in site.rglob("*")
-                  if path.is_file() and path.relative_to(site).as_posix() != WORKER)
+    """Every file of the built site except the worker itself and the build's memory snapshot, as
+    paths relative to the site. The snapshot (6.4 MB) is fetched only on a first visit over a
+    fast link (web/interpreter.mjs), which keeps it in Cache Storage itself: precaching it would
+    send it over every link, and offline return visits already read it from there."""
+    skipped = f"{build_snapshot.FOLDER}/"
+    return sorted(name for path in site.rglob("*")
+                  if path.is_file() and (name := path.relative_to(site).as_posix()) != WORKER
+                  and not name.startswith(skipped))
 
 
 def cache_name(site: Path, version: str, files: list[str]) -> str:

@@ -1,17 +1,22 @@
 // The interpreter module that pyscript.json names: the vendored Pyodide, started from this
-// build's memory snapshot when Cache Storage holds a sound one (web/snapshot.mjs decides), else
-// started as usual. After a normal start, once the table is live and the page idle, a worker
+// build's memory snapshot when Cache Storage holds a sound one (web/snapshot.mjs decides); on a
+// first visit over a fast link, from the snapshot the build made (tools/build_snapshot.py),
+// fetched, checked and then kept in Cache Storage for the next visits; else started as usual.
+// After a normal start, once the table is live and the page idle, a worker
 // (web/snapshot-worker.mjs) makes the snapshot for the next visit, off the main thread.
 //
-// <html data-start> says which start was taken ("snapshot" or "normal") and <html data-snapshot>
-// how making one went ("making", "stored", "failed"), for tests and benchmarks.
+// <html data-start> says which start was taken ("snapshot", "build-snapshot" or "normal") and
+// <html data-snapshot> how making or keeping one went ("making", "stored", "failed"), for tests
+// and benchmarks.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
-import {CACHE_NAME, chooseStart, snapshotUrl} from "./snapshot.mjs";
+import {CACHE_NAME, chooseStart, fastLink, fetchSnapshot, snapshotUrl, storeSnapshot} from "./snapshot.mjs";
 
 export {version};
 
 // tools/build_site.py writes the build key here: the version and a hash of what a snapshot holds.
 const BUILD = "{{snapshot.build}}";
+// And the snapshot it made: {file, length, sha256} (of the uncompressed bytes), file gzip.
+const BUILT = {{snapshot.file}};
 const ROOT = new URL("../", import.meta.url).href;
 const SNAPSHOT = snapshotUrl(ROOT, BUILD);
 // PyScript passes the folder of this module as indexURL; Pyodide's files are in the vendor folder.
@@ -21,33 +26,61 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const SETTLE_MS = 1500;
 // The build whose snapshot Pyodide refused to restore (a private API that changed, say).
 const REFUSED = "hearts.snapshot.refused";
+// The build whose snapshot this browser has fetched: at most once per build, whatever came of
+// it, so a failure (or an evicted cache) never costs a player those megabytes twice.
+const FETCHED = "hearts.snapshot.fetched";
 
 function browser() {
-  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
+  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle,
+          fetch: globalThis.fetch && globalThis.fetch.bind(globalThis),
+          DecompressionStream: globalThis.DecompressionStream};
+}
+
+// Cache Storage first; without a snapshot there, the build's own when the link is fast.
+async function choose() {
+  const choice = await chooseStart(browser(), SNAPSHOT);
+  if (choice.start === "snapshot" || !mayFetch()) return choice;
+  remember(FETCHED, BUILD);
+  try {
+    return {start: "build-snapshot", bytes: await fetchSnapshot(browser(), new URL(BUILT.file, ROOT), BUILT)};
+  } catch (error) {
+    console.warn("build snapshot not used:", error);
+    return {start: "normal", reason: String(error)};
+  }
+}
+
+function mayFetch() {
+  const env = browser();
+  return Boolean(BUILT && env.caches && env.subtle && env.fetch && env.DecompressionStream
+                 && fastLink(globalThis.navigator) && recalled(FETCHED) !== BUILD);
 }
 
 // Started when this module first runs. index.html loads it as a module script ahead of PyScript's
 // core, so reading and checking the 31.5-MB snapshot (off the main thread: Cache Storage and
 // crypto.subtle) overlaps PyScript's own load instead of following it; PyScript imports the same
 // URL later and gets this same module.
-const CHOICE = chooseStart(browser(), SNAPSHOT);
+const CHOICE = choose();
 
 export async function loadPyodide(options) {
   const config = {...options, indexURL: INDEX_URL};
   const root = document.documentElement;
   const choice = await CHOICE;
-  if (choice.start === "snapshot") {
+  if (choice.start !== "normal") {
     try {
       const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
-      root.dataset.start = "snapshot";
+      root.dataset.start = choice.start;
+      if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, () => keep(choice.bytes)));
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
-      // Not made again for this build, or every visit would pay for a refused restore.
+      // A kept one is not made again for this build, or every visit would pay for a refused
+      // restore; a refused build snapshot is not fetched again (FETCHED), and the worker makes one.
       console.warn("snapshot not used:", error);
-      caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
-      remember(REFUSED, BUILD);
+      if (choice.start === "snapshot") {
+        caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
+        remember(REFUSED, BUILD);
+      }
     }
   }
   root.dataset.start = "normal";
@@ -98,6 +131,18 @@ function whenReady(then) {
 function idle(then) {
   if (globalThis.requestIdleCallback) requestIdleCallback(then, {timeout: 5000});
   else then();
+}
+
+// The build's snapshot, restored from and checked on arrival, kept for the next visits: they then
+// start as any return visit does, online or offline, and no worker boots a second Pyodide.
+function keep(bytes) {
+  const root = document.documentElement;
+  storeSnapshot(browser(), SNAPSHOT, ROOT, bytes, BUILT.sha256).then(
+    () => { root.dataset.snapshot = "stored"; },
+    (error) => {
+      root.dataset.snapshot = "failed";
+      console.warn("build snapshot not kept:", error);
+    });
 }
 
 function makeSnapshot() {

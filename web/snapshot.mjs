@@ -1,13 +1,20 @@
 // Which start the page takes: from a memory snapshot of Pyodide kept in Cache Storage (the game's
 // modules already imported, so a return visit skips the interpreter's start-up and the imports),
-// or the normal start. Shared by web/interpreter.mjs (the page reads a snapshot) and
-// web/snapshot-worker.mjs (a worker writes one); tests/test_snapshot.py runs it under Node.
+// from the snapshot the build made (tools/make_snapshot.mjs), fetched on a first visit over a fast
+// link, or the normal start. Shared by web/interpreter.mjs (the page reads a snapshot),
+// web/snapshot-worker.mjs (a worker writes one) and tools/make_snapshot.mjs (the build writes
+// one under Node), so all of them lay out and import the same; tests/test_snapshot.py runs it
+// under Node.
 //
 // A snapshot is trusted only when every check passes: kept for this very build (its URL names
 // the build key), as long as written and with the SHA-256 written beside it. Pyodide itself only
 // checks a magic number and its own build id, so a damaged heap would otherwise start a broken
 // interpreter. Anything else (no Cache Storage, no crypto.subtle, a throw anywhere) is a normal
 // start: the snapshot is only ever a shortcut.
+
+// What web/main.py imports (but PyScript's own `pyscript`, which only the page has), and the
+// bots, which it loads just after the table shows. tests/test_snapshot.py keeps this in step.
+export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.markup", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.state", "hearts.strings", "hearts.table", "hearts.ai"];
 
 // Not "hearts-…": web/sw.js deletes the caches of old builds by that prefix.
 export const CACHE_NAME = "hearts.snapshot";
@@ -55,14 +62,103 @@ export async function damaged(subtle, bytes, headers) {
   return null;
 }
 
-/** Keep `bytes` as this build's snapshot, and drop every other snapshot of this site. */
-export async function storeSnapshot(env, url, siteRoot, bytes) {
+/**
+ * Keep `bytes` as this build's snapshot, and drop every other snapshot of this site. `digest`:
+ * their SHA-256 when already known (the build's snapshot, checked on arrival).
+ */
+export async function storeSnapshot(env, url, siteRoot, bytes, digest = null) {
   const cache = await env.caches.open(CACHE_NAME);
   const prefix = new URL("snapshot/", siteRoot).href;
   for (const request of await cache.keys()) {
     if (request.url.startsWith(prefix) && request.url !== url) await cache.delete(request);
   }
   const headers = {"content-type": "application/octet-stream", [LENGTH]: String(bytes.length),
-                   [DIGEST]: await sha256(env.subtle, bytes)};
+                   [DIGEST]: digest || await sha256(env.subtle, bytes)};
   await cache.put(url, new Response(bytes, {headers}));
+}
+
+/**
+ * Make a snapshot on a Pyodide started with `_makeSnapshot`: the files of `config` (pyscript.json)
+ * laid out exactly as PyScript's "./*" does (unpacked into the working directory, /home/pyodide),
+ * MODULES imported. `read(file)` gives a file of the site as an ArrayBuffer or Uint8Array.
+ * Nothing here touches `js` or the DOM: a snapshot may only hold plain Python state.
+ */
+export async function makeSnapshot(pyodide, config, read) {
+  if (typeof pyodide.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
+  for (const [file, target] of Object.entries(config.files || {})) {
+    // web/'s own modules (dom.py, browser.py) import pyscript, which only the page has: not here.
+    if (file.startsWith("./web/") && file.endsWith(".py")) continue;
+    if (target !== "./*") throw new Error(`unexpected files entry ${file}: ${target}`);
+    pyodide.unpackArchive(await read(file), file.split(".").pop(), {extractDir: "./"});
+  }
+  pyodide.runPython(MODULES.map((name) => `import ${name}`).join("\n"));
+  return pyodide.makeMemorySnapshot();
+}
+
+// The slowest link, in Mbit/s as `navigator.connection.downlink` reports it, over which a first
+// visit fetches the build's snapshot (6.4 MB more): Chromium caps the figure at 10, so this means
+// "as fast as it says". The snapshot saves ~10 s of Python start-up at ×4 CPU (a mid-range phone)
+// and ~3 s on a fast phone; 6.4 MB take 5 s at 10 Mbit/s, 10 s at 5. "4g" alone is not enough:
+// Chromium calls any link with a round trip under 270 ms and more than 0.7 Mbit/s "4g",
+// Lighthouse's slow 4G (1.6 Mbit/s, where the snapshot would cost 33 s) too.
+export const FAST_DOWNLINK = 10;
+
+/**
+ * Whether a first visit may fetch the build's snapshot: only over a link the browser calls fast
+ * ("4g", at least FAST_DOWNLINK Mbit/s when it says) with data saving off. Without the Network
+ * Information API (Firefox, Safari) we cannot tell a metered or slow link from a fast one, so the
+ * answer is no: the normal start costs no extra bytes, and those browsers' phones still get the
+ * worker's snapshot from their second visit on.
+ */
+export function fastLink(navigator) {
+  const link = navigator && navigator.connection;
+  if (!link || link.saveData || link.effectiveType !== "4g") return false;
+  return typeof link.downlink !== "number" || link.downlink >= FAST_DOWNLINK;
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/**
+ * The build's snapshot fetched from `url` and checked against `expected` ({length, sha256} of
+ * the uncompressed bytes, written into web/interpreter.mjs by the build). The file is gzip; a
+ * host that sends it with `Content-Encoding: gzip` has the browser inflate it already, so the
+ * bytes are inflated here only when they still start with gzip's magic number. Inflating runs in
+ * DecompressionStream's chunks while the bytes arrive, hashing in crypto.subtle: no long task.
+ * Throws on anything wrong (HTTP error, truncated, too long, damaged).
+ */
+export async function fetchSnapshot(env, url, expected) {
+  const response = await env.fetch(url, {cache: "no-cache"});
+  if (!response.ok) throw new Error(`build snapshot: HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  let stream = new ReadableStream({
+    start(controller) { if (!first.done) controller.enqueue(first.value); else controller.close(); },
+    async pull(controller) {
+      const {done, value} = await reader.read();
+      if (done) controller.close(); else controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  const head = first.value || new Uint8Array(0);
+  if (head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1]) stream = stream.pipeThrough(new env.DecompressionStream("gzip"));
+  const bytes = await collect(stream, expected.length);
+  const problem = await damaged(env.subtle, bytes, new Map([[LENGTH, String(expected.length)], [DIGEST, expected.sha256]]));
+  if (problem) throw new Error(`build ${problem}`);
+  return bytes;
+}
+
+/** Every chunk of `stream` into one buffer of `length` bytes, never more (a bigger file throws). */
+async function collect(stream, length) {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const reader = stream.getReader(); ;) {
+    const {done, value} = await reader.read();
+    if (done) return at === length ? bytes : bytes.subarray(0, at);
+    if (at + value.length > length) {
+      reader.cancel();
+      throw new Error(`build snapshot longer than ${length} bytes`);
+    }
+    bytes.set(value, at);
+    at += value.length;
+  }
 }
