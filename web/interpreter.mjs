@@ -9,7 +9,7 @@
 // <html data-snapshot> how making or keeping one went ("making", "stored", "failed"), for tests
 // and benchmarks.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
-import {CACHE_NAME, chooseStart, fastLink, fetchSnapshot, snapshotUrl, storeSnapshot} from "./snapshot.mjs";
+import {CACHE_NAME, chooseStart, fastLink, snapshotUrl, storeSnapshot} from "./snapshot.mjs";
 
 export {version};
 
@@ -31,9 +31,7 @@ const REFUSED = "hearts.snapshot.refused";
 const FETCHED = "hearts.snapshot.fetched";
 
 function browser() {
-  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle,
-          fetch: globalThis.fetch && globalThis.fetch.bind(globalThis),
-          DecompressionStream: globalThis.DecompressionStream};
+  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
 }
 
 // Cache Storage first; without a snapshot there, the build's own when the link is fast.
@@ -42,7 +40,7 @@ async function choose() {
   if (choice.start === "snapshot" || !mayFetch()) return choice;
   remember(FETCHED, BUILD);
   try {
-    return {start: "build-snapshot", bytes: await fetchSnapshot(browser(), new URL(BUILT.file, ROOT), BUILT)};
+    return {start: "build-snapshot", bytes: await fetchInWorker(new URL(BUILT.file, ROOT).href)};
   } catch (error) {
     console.warn("build snapshot not used:", error);
     return {start: "normal", reason: String(error)};
@@ -51,8 +49,22 @@ async function choose() {
 
 function mayFetch() {
   const env = browser();
-  return Boolean(BUILT && env.caches && env.subtle && env.fetch && env.DecompressionStream
+  return Boolean(BUILT && env.caches && env.subtle && globalThis.Worker && globalThis.DecompressionStream
                  && fastLink(globalThis.navigator) && recalled(FETCHED) !== BUILD);
+}
+
+// web/snapshot-fetch.mjs: fetched, inflated and checked off the main thread.
+function fetchInWorker(url) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./snapshot-fetch.mjs", import.meta.url), {type: "module"});
+    const finish = (bytes, error) => {
+      worker.terminate();
+      if (bytes) resolve(bytes); else reject(new Error(error));
+    };
+    worker.onmessage = (event) => finish(event.data.bytes, event.data.error);
+    worker.onerror = (event) => finish(null, event.message || "the fetching worker failed");
+    worker.postMessage({url, expected: BUILT});
+  });
 }
 
 // Started when this module first runs. index.html loads it as a module script ahead of PyScript's
