@@ -99,6 +99,115 @@ def test_a_truncated_or_damaged_snapshot_gives_a_normal_start_and_is_dropped(sce
     assert scenarios["noHeaders"] == ["normal", "snapshot truncated: 4096 of 0 bytes"]
 
 
+# ----- the build's snapshot, fetched on a first visit over a fast link ---------------------------
+
+# Each case prints what fetchSnapshot gave (["ok", bytes equal]) or threw (["error", message]),
+# and which links fastLink calls fast.
+FETCHING = r"""
+import {fastLink, fetchSnapshot, makeSnapshot, MODULES} from "%(module)s";
+import {gzipSync} from "node:zlib";
+
+const bytes = new Uint8Array(100000).map((_, i) => (i * 31) %% 251);
+const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+                          (byte) => byte.toString(16).padStart(2, "0")).join("");
+const expected = {length: bytes.length, sha256: digest};
+const packed = new Uint8Array(gzipSync(bytes));
+const served = (body, status = 200) => ({fetch: async () => new Response(body, {status}),
+                                         subtle: crypto.subtle, DecompressionStream});
+const said = async (env) => {
+  try {
+    const got = await fetchSnapshot(env, "https://example.org/snapshot/k.bin.gz", expected);
+    return ["ok", got.length === bytes.length && got.every((byte, i) => byte === bytes[i])];
+  } catch (error) {
+    return ["error", String(error.message || error)];
+  }
+};
+const out = {};
+out.gzip = await said(served(packed));
+out.inflatedByTheHost = await said(served(bytes));
+out.missing = await said(served("not found", 404));
+out.truncatedGzip = await said(served(packed.slice(0, packed.length >> 1)));
+out.truncatedRaw = await said(served(bytes.slice(0, 5000)));
+const flipped = bytes.slice(); flipped[777] ^= 1;
+out.damaged = await said(served(new Uint8Array(gzipSync(flipped))));
+const longer = new Uint8Array(bytes.length + 10); longer.set(bytes);
+out.longer = await said(served(new Uint8Array(gzipSync(longer))));
+out.empty = await said(served(new Uint8Array(0)));
+out.offline = await said({...served(packed), fetch: async () => { throw new TypeError("Failed to fetch"); }});
+
+const link = (connection) => fastLink({connection});
+out.links = {
+  none: fastLink({}), noNavigator: fastLink(undefined),
+  fast: link({effectiveType: "4g", downlink: 10, saveData: false}),
+  noDownlink: link({effectiveType: "4g", saveData: false}),
+  slowFourG: link({effectiveType: "4g", downlink: 1.6, saveData: false}),
+  threeG: link({effectiveType: "3g", downlink: 10, saveData: false}),
+  saveData: link({effectiveType: "4g", downlink: 10, saveData: true}),
+};
+
+// makeSnapshot on a stand-in Pyodide: what it unpacks where, and what it imports.
+const calls = [];
+const pyodide = {unpackArchive: (data, format, options) => calls.push(["unpack", data, format, options.extractDir]),
+                 runPython: (code) => calls.push(["run", code]), makeMemorySnapshot: () => "SNAPSHOT"};
+const config = {files: {"./hearts-1-py3-none-any.whl": "./*", "./web/dom.py": "./dom.py"}};
+out.made = await makeSnapshot(pyodide, config, async (file) => `bytes of ${file}`);
+out.calls = calls;
+out.modules = MODULES;
+try {
+  await makeSnapshot(pyodide, {files: {"./other.zip": "./lib/"}}, async () => "");
+  out.oddTarget = "made";
+} catch (error) {
+  out.oddTarget = error.message;
+}
+try {
+  await makeSnapshot({}, config, async () => "");
+} catch (error) {
+  out.noApi = error.message;
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.fixture(scope="module")
+def fetching(tmp_path_factory) -> dict:
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    script = tmp_path_factory.mktemp("fetching") / "fetching.mjs"
+    script.write_text(FETCHING % {"module": (ROOT / "web" / "snapshot.mjs").as_uri()}, encoding="utf-8")
+    done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_build_snapshot_is_inflated_unless_the_host_already_did(fetching):
+    assert fetching["gzip"] == ["ok", True]
+    assert fetching["inflatedByTheHost"] == ["ok", True]
+
+
+def test_a_missing_truncated_damaged_or_overlong_build_snapshot_throws(fetching):
+    """interpreter.mjs turns any throw into the normal start."""
+    assert fetching["missing"] == ["error", "build snapshot: HTTP 404"]
+    assert fetching["truncatedGzip"][0] == "error"
+    assert fetching["truncatedRaw"] == ["error", "build snapshot truncated: 5000 of 100000 bytes"]
+    assert fetching["damaged"] == ["error", "build snapshot damaged: digest differs"]
+    assert fetching["longer"] == ["error", "build snapshot longer than 100000 bytes"]
+    assert fetching["empty"] == ["error", "build snapshot truncated: 0 of 100000 bytes"]
+    assert fetching["offline"] == ["error", "Failed to fetch"]
+
+
+def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetching):
+    assert fetching["links"] == {"none": False, "noNavigator": False, "fast": True, "noDownlink": True,
+                                 "slowFourG": False, "threeG": False, "saveData": False}
+
+
+def test_make_snapshot_lays_out_the_wheel_as_pyscript_does_and_imports_the_modules(fetching):
+    assert fetching["made"] == "SNAPSHOT"
+    assert fetching["calls"] == [
+        ["unpack", "bytes of ./hearts-1-py3-none-any.whl", "whl", "./"],
+        ["run", "\n".join(f"import {name}" for name in fetching["modules"])]]
+    assert fetching["oddTarget"] == "unexpected files entry ./other.zip: ./lib/"
+    assert fetching["noApi"] == "no makeMemorySnapshot"
+
+
 @pytest.mark.skipif(not PYODIDE.exists(), reason="needs node_modules/pyodide (make unit installs it)")
 def test_the_private_pyodide_api_the_snapshot_uses_is_still_there():
     """loadPyodide's `_makeSnapshot` and `_loadSnapshot` options and `makeMemorySnapshot` are
@@ -124,8 +233,17 @@ def test_pyscript_still_passes_the_interpreters_folder_as_index_url():
 
 
 def worker_modules() -> list[str]:
-    source = (ROOT / "web" / "snapshot-worker.mjs").read_text(encoding="utf-8")
+    source = (ROOT / "web" / "snapshot.mjs").read_text(encoding="utf-8")
     return json.loads(re.search(r"export const MODULES = (\[.*\]);", source).group(1))
+
+
+def test_the_page_worker_and_the_build_make_a_snapshot_with_one_function():
+    """One layout and one module list (web/snapshot.mjs's makeSnapshot and MODULES) for the
+    snapshot a worker makes in the page and the one the build makes under Node."""
+    for maker in (ROOT / "web" / "snapshot-worker.mjs", ROOT / "tools" / "make_snapshot.mjs"):
+        source = maker.read_text(encoding="utf-8")
+        assert "makeSnapshot(pyodide, config," in source and "MODULES" not in source, maker.name
+        assert "_makeSnapshot: true" in source, maker.name
 
 
 def test_the_snapshot_holds_every_module_the_page_imports_and_the_bots():

@@ -1,0 +1,58 @@
+"""The build's memory snapshot (tools/build_snapshot.py): packed where the page looks for it and
+described so the page can check it. Making it runs the vendored Pyodide under Node on every
+`make site`; e2e/test_snapshot.py restores it in Chromium."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import build_site  # noqa: E402
+import build_snapshot  # noqa: E402
+
+RAW = bytes(range(256)) * 1000
+
+
+def test_the_snapshot_is_gzip_named_by_the_build_key_and_described_uncompressed(tmp_path):
+    made = build_snapshot.pack(tmp_path, "1.0.0-abc", RAW)
+    assert made == {"file": "snapshot/1.0.0-abc.bin.gz", "length": len(RAW),
+                    "sha256": hashlib.sha256(RAW).hexdigest()}
+    packed = (tmp_path / made["file"]).read_bytes()
+    assert packed[:2] == b"\x1f\x8b" and gzip.decompress(packed) == RAW
+    assert len(packed) < len(RAW) / 10
+
+
+def test_packing_the_same_snapshot_twice_gives_the_same_file(tmp_path):
+    """No build time in the gzip header: equal snapshots, equal files (and service-worker caches)."""
+    first = tmp_path / "a"
+    second = tmp_path / "b"
+    build_snapshot.pack(first, "k", RAW)
+    build_snapshot.pack(second, "k", RAW)
+    assert (first / "snapshot/k.bin.gz").read_bytes() == (second / "snapshot/k.bin.gz").read_bytes()
+
+
+def test_the_interpreter_module_gets_the_key_and_the_description(tmp_path):
+    (tmp_path / "web").mkdir()
+    source = (build_site.ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")
+    (tmp_path / build_site.INTERPRETER).write_text(source, encoding="utf-8")
+    made = {"file": "snapshot/1.0.0-abc.bin.gz", "length": 3, "sha256": "00"}
+    build_site.write_interpreter(tmp_path, "1.0.0-abc", made)
+    written = (tmp_path / build_site.INTERPRETER).read_text(encoding="utf-8")
+    assert 'const BUILD = "1.0.0-abc";' in written
+    assert f"const BUILT = {json.dumps(made)};" in written
+    assert "{{" not in written
+
+
+def test_the_build_key_changes_with_the_snapshot_maker(tmp_path, monkeypatch):
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "snapshot.mjs").write_bytes(b"decide")
+    maker = tmp_path / "make_snapshot.mjs"
+    maker.write_bytes(b"make")
+    monkeypatch.setattr(build_site, "SNAPSHOT_MAKER", maker)
+    first = build_site.snapshot_build(tmp_path, "1.0.0")
+    maker.write_bytes(b"make, edited")
+    assert build_site.snapshot_build(tmp_path, "1.0.0") != first
