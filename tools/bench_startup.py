@@ -14,10 +14,16 @@ snapshot; the bare pages from the HTTP cache). Prints the medians of: navigation
 navigation -> first paint of the table (cards on screen, live or the saved copy), the longest
 main-thread task, and ratios against the issue's targets; then the bytes of a first visit.
 ``--cpu-throttle 4`` slows each page's main thread fourfold (DevTools' "mid-range phone";
-workers, such as the one that makes the snapshot, are not throttled).
+workers, such as the ones that make the snapshot or fetch and inflate the build's, are not
+throttled). ``--link fast`` / ``slow`` has every page's ``navigator.connection`` report a fast
+(4g, 10 Mbit/s) or a slow (3g) link, so that our first visit fetches the build's snapshot or
+not (web/snapshot.mjs's fastLink); without it the page sees what headless Chromium estimates
+(4g, ~1.4 Mbit/s here: slow). The server is localhost either way: the bytes cost no time, so
+the bytes a first visit fetches are printed apart, as a static host that gzips would send them.
 
     .venv/bin/python tools/bench_startup.py --rounds 5     # make bench-startup
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --baseline /tmp/base/_site
+    .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --link fast --baseline /tmp/base/_site
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import gzip
 import http.server
 import json
 import shutil
@@ -67,6 +74,9 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, {attributes: true, childList: true, subtree: true});
 """
+LINKS = {"fast": ("4g", 10), "slow": ("3g", 1.2)}
+LINK = """Object.defineProperty(Navigator.prototype, 'connection', {configurable: true,
+    get: () => ({effectiveType: '%s', downlink: %s, saveData: false})});"""
 BARE_PYSCRIPT = """<!doctype html>
 <html data-state="loading">
 <head><meta charset="utf-8"><title>hello</title>
@@ -162,9 +172,11 @@ class Load:
         self.rows = [transferred(request) for request in finished[:ready_count]]
 
 
-def visit_twice(browser, url: str, throttle: float) -> tuple[Load, Load]:
+def visit_twice(browser, url: str, throttle: float, link: str | None) -> tuple[Load, Load]:
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(PROBE)
+    if link:
+        context.add_init_script(LINK % LINKS[link])
     try:
         page = context.new_page()
         if throttle != 1:
@@ -192,8 +204,21 @@ def show(value: float | None) -> str:
     return "      -" if value is None else f"{value:7.0f}"
 
 
+def host_bytes(site: Path, base_url: str, urls: list[str]) -> int:
+    """The bytes of the files at ``urls`` as a static host that gzips (level 6) would send them:
+    each file's gzip size when smaller (the wasm, the scripts), else its own (the stdlib zip, the
+    wheel, the build's snapshot, already compressed). Headers not counted."""
+    total = 0
+    for url in set(urls):
+        path = site / (url.split("?")[0].removeprefix(base_url) or "index.html")
+        if path.is_file():
+            data = path.read_bytes()
+            total += min(len(data), len(gzip.compress(data, compresslevel=6, mtime=0)))
+    return total
+
+
 def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[float]]], first_load: Load,
-           rounds: int, throttle: float) -> None:
+           rounds: int, throttle: float, site: Path, base_url: str) -> None:
     print(f"\nmedian of {rounds} rounds, CPU throttling {throttle:g}x, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
     print(f"  {'page':9} {'first: ready':>12} {'table':>7} {'longest':>7}   {'return: ready':>13} {'table':>7} "
           f"{'longest':>7}  start")
@@ -225,6 +250,11 @@ def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[fl
     print(f"\nfirst visit of our page: {len(rows)} requests, {total / 1e6:.2f} MB transferred (uncompressed)")
     for size, url, _ in sorted(rows, reverse=True)[:6]:
         print(f"  {size / 1e3:9.1f} kB  {url.split('/', 3)[-1]}")
+    urls = [url for _, url, _ in rows]
+    snapshot = [url for url in urls if "/snapshot/" in url]
+    print(f"  as a static host that gzips would send them: {host_bytes(site, base_url, urls) / 1e6:.2f} MB"
+          + (f" ({host_bytes(site, base_url, snapshot) / 1e6:.2f} MB of it the build's snapshot)" if snapshot else
+             " (no build snapshot fetched)"))
 
 
 def main() -> None:
@@ -234,6 +264,8 @@ def main() -> None:
     parser.add_argument("--baseline", type=Path, help="another built site to compare, e.g. main's")
     parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
                         help="slow each page's main thread RATE times (4: Lighthouse's mobile)")
+    parser.add_argument("--link", choices=sorted(LINKS),
+                        help="the link navigator.connection reports (default: Chromium's own estimate)")
     args = parser.parse_args()
     for site in filter(None, (args.site, args.baseline)):
         if not (site / "sw.js").exists():
@@ -254,7 +286,7 @@ def main() -> None:
         for round_number in range(args.rounds):
             shift = round_number % len(names)
             for page in names[shift:] + names[:shift]:
-                first, again = visit_twice(browser, urls[page], args.cpu_throttle)
+                first, again = visit_twice(browser, urls[page], args.cpu_throttle, args.link)
                 row = times[page]
                 row["first"].append(first.ready_ms)
                 row["again"].append(again.ready_ms)
@@ -273,7 +305,7 @@ def main() -> None:
                 f"{page} {times[page]['first'][-1]:.0f}/{times[page]['again'][-1]:.0f}" for page in names),
                 flush=True)
         browser.close()
-    report(times, steps, first_of_ours, args.rounds, args.cpu_throttle)
+    report(times, steps, first_of_ours, args.rounds, args.cpu_throttle, args.site, urls["ours"])
 
 
 if __name__ == "__main__":
