@@ -64,14 +64,19 @@ console.log(JSON.stringify(out));
 """
 
 
-@pytest.fixture(scope="module")
-def scenarios(tmp_path_factory) -> dict:
+def run_on_node(folder: Path, script: str) -> dict:
+    """Run ``script`` (with ``%(module)s`` for web/snapshot.mjs) under Node; its last line, as JSON."""
     if shutil.which("node") is None:
         pytest.skip("needs node")
-    script = tmp_path_factory.mktemp("snapshot") / "scenarios.mjs"
-    script.write_text(SCENARIOS % {"module": (ROOT / "web" / "snapshot.mjs").as_uri()}, encoding="utf-8")
-    done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60, check=True)
+    path = folder / "scenarios.mjs"
+    path.write_text(script % {"module": (ROOT / "web" / "snapshot.mjs").as_uri()}, encoding="utf-8")
+    done = subprocess.run(["node", str(path)], capture_output=True, text=True, timeout=60, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def scenarios(tmp_path_factory) -> dict:
+    return run_on_node(tmp_path_factory.mktemp("snapshot"), SCENARIOS)
 
 
 def test_without_cache_storage_or_crypto_the_start_is_normal(scenarios):
@@ -170,12 +175,7 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def fetching(tmp_path_factory) -> dict:
-    if shutil.which("node") is None:
-        pytest.skip("needs node")
-    script = tmp_path_factory.mktemp("fetching") / "fetching.mjs"
-    script.write_text(FETCHING % {"module": (ROOT / "web" / "snapshot.mjs").as_uri()}, encoding="utf-8")
-    done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_on_node(tmp_path_factory.mktemp("fetching"), FETCHING)
 
 
 def test_the_build_snapshot_is_inflated_unless_the_host_already_did(fetching):
