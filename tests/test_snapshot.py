@@ -109,7 +109,7 @@ def test_a_truncated_or_damaged_snapshot_gives_a_normal_start_and_is_dropped(sce
 # Each case prints what fetchSnapshot gave (["ok", bytes equal]) or threw (["error", message]),
 # and which links fastLink calls fast.
 FETCHING = r"""
-import {fastLink, fetchSnapshot, makeSnapshot, MODULES} from "%(module)s";
+import {FETCH_TIMEOUT_MS, fastLink, fetchSnapshot, makeSnapshot, MODULES} from "%(module)s";
 import {gzipSync} from "node:zlib";
 
 const bytes = new Uint8Array(100000).map((_, i) => (i * 31) %% 251);
@@ -139,6 +139,19 @@ const longer = new Uint8Array(bytes.length + 10); longer.set(bytes);
 out.longer = await said(served(new Uint8Array(gzipSync(longer))));
 out.empty = await said(served(new Uint8Array(0)));
 out.offline = await said({...served(packed), fetch: async () => { throw new TypeError("Failed to fetch"); }});
+// A link that stalls after the first bytes: given up after the timeout (50 ms here).
+const stalled = {...served(packed), fetch: async (url, {signal}) => new Response(new ReadableStream({
+  start(controller) {
+    controller.enqueue(packed.slice(0, 1000));
+    signal.addEventListener("abort", () => controller.error(signal.reason));
+  }}))};
+try {
+  await fetchSnapshot(stalled, "https://example.org/snapshot/k.bin.gz", expected, 50);
+  out.stalled = "ok";
+} catch (error) {
+  out.stalled = error.message;
+}
+out.timeout = FETCH_TIMEOUT_MS;
 
 const link = (connection) => fastLink({connection});
 out.links = {
@@ -192,6 +205,12 @@ def test_a_missing_truncated_damaged_or_overlong_build_snapshot_throws(fetching)
     assert fetching["longer"] == ["error", "build snapshot longer than 100000 bytes"]
     assert fetching["empty"] == ["error", "build snapshot truncated: 0 of 100000 bytes"]
     assert fetching["offline"] == ["error", "Failed to fetch"]
+
+
+def test_a_build_snapshot_that_stalls_is_given_up(fetching):
+    """A link that said it was fast but is not must not hold the loading screen."""
+    assert fetching["stalled"] == "build snapshot: not here within 50 ms"
+    assert fetching["timeout"] == 15000
 
 
 def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetching):
