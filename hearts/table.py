@@ -912,14 +912,18 @@ class Table:
         per browser task between everything else (None: all are judged). The hand in the viewer
         comes first, then this game's finished hands, the latest first. The steps record the
         verdict at their end (if the game is still the same) and return whether they did."""
-        viewer = self.viewer if self.overlay == "review" else None
-        if viewer is not None and viewer.imported:
-            decision = self._imported_decision(viewer.replay)
+        # The viewer's modules load with the first job, in the background, and so not in the
+        # tap that first opens the viewer.
+        from . import viewer  # noqa: F401
+
+        shown = self.viewer if self.overlay == "review" else None
+        if shown is not None and shown.imported:
+            decision = self._imported_decision(shown.replay)
             if decision is not None:
-                return self._judge_steps(decision, viewer.replay, None)
+                return self._judge_steps(decision, shown.replay, None)
         numbers = list(range(len(self.match.hands), 0, -1))
-        if viewer is not None and not viewer.imported:
-            numbers.insert(0, viewer.replay.number)
+        if shown is not None and not shown.imported:
+            numbers.insert(0, shown.replay.number)
         for number in numbers:
             hand = self.match.hands[number - 1]
             if hand.phase == OVER:

@@ -73,6 +73,7 @@ class Page:
         self.reviewing = None
         self.review_timer = None
         self.review_proxy = create_proxy(self.on_review_slice)
+        self.review_drawn_proxy = create_proxy(self.on_review_drawn)
         self.file_text_proxy = create_proxy(self.on_file_text)
         self.touch_from = None
 
@@ -353,17 +354,22 @@ class Page:
                 return
             if self.reviewing is None:
                 self.reviewing = self.table.review_job()
-                if self.reviewing is None:
-                    return  # all judged: changed() looks again after the next change
+                if self.reviewing is not None:
+                    self.review_later()  # its first slice in a task of its own
+                return  # (or all are judged: changed() looks again after the next change)
             try:
                 next(self.reviewing)
             except StopIteration as done:
                 self.reviewing = None
                 if done.value:
                     self.save()  # a reload keeps the verdict
-                    if self.table.overlay == "review":
-                        self.render()
+                    if self.table.overlay == "review":  # shown in a task of its own, as a bot's card is
+                        window.setTimeout(self.review_drawn_proxy, 0)
             self.review_later()
+
+    def on_review_drawn(self, *args: Any) -> None:
+        with reporting():
+            self.render()
 
     def stop_reviewing(self) -> None:
         if self.review_timer is not None:
