@@ -13,6 +13,7 @@ import states
 from conftest import VIEWPORTS
 from hearts import Match
 from hearts.record import record_json
+from test_layout import SETTLED
 from test_rules_panel import axe_violations, fits
 
 PENDING = "AI 正在分析…"
@@ -75,6 +76,7 @@ def test_the_viewer_steps_through_the_hand_and_its_verdicts_arrive_and_stay(game
         width, height = VIEWPORTS[shape]
         game.page.set_viewport_size({"width": width, "height": height})
         game.screenshot(f"review-{shape}")
+        game.page.evaluate(SETTLED)
         for button in ("上一步", "下一步", "关闭"):
             assert fits(game, game.button(button)), (shape, button)
         assert fits(game, game.page.locator(".panel-review")), shape

@@ -144,9 +144,13 @@ def hand_html(cards: list[CardState], labels: dict[str, str]) -> str:
     return f'<div class="hand-inner" data-css="{hand_css(len(cards), rows)}">{"".join(out)}</div>'
 
 
-def button_html(action: str, label: str, *, enabled: bool = True, primary: bool = False) -> str:
+def button_html(action: str, label: str, *, enabled: bool = True, primary: bool = False,
+                autofocus: bool = False) -> str:
+    """A button; ``autofocus`` marks the one a panel's focus lands on when it comes up
+    (web/dom.py), rather than the first in it (a score sheet's 「复盘」 comes before 「下一手」)."""
     classes = "btn primary" if primary else "btn"
-    return (f'<button type="button" class="{classes}" data-action="{action}" '
+    focus = " data-autofocus" if autofocus else ""
+    return (f'<button type="button" class="{classes}" data-action="{action}"{focus} '
             f'aria-disabled="{"false" if enabled else "true"}">{escape(label)}</button>')
 
 
@@ -197,7 +201,8 @@ def panel_html(panel: dict[str, Any] | None) -> str:
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
     section = section_html(panel.get("section"))
-    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
+    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field,
+                                  autofocus=index == 0 and not field)
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
@@ -347,11 +352,10 @@ def review_html(panel: dict[str, Any]) -> str:
     Small cards are drawn as their symbols, hidden from screen readers, which read each seat's
     cards and the trick as sentences instead."""
     previous, following = panel["previous"], panel["next"]
-    steps = (f'<div class="review-steps">{button_html("review-previous", previous["label"], enabled=previous["enabled"])}'
-             f'<p class="review-position"><b>{escape(panel["step_label"])}</b> '
-             f'<span>{escape(panel["position"])}</span></p>'
-             f'<button type="button" class="btn primary" data-action="review-next" data-autofocus '
-             f'aria-disabled="{"false" if following["enabled"] else "true"}">{escape(following["label"])}</button></div>')
+    back = button_html("review-previous", previous["label"], enabled=previous["enabled"])
+    on = button_html("review-next", following["label"], enabled=following["enabled"], primary=True, autofocus=True)
+    steps = (f'<div class="review-steps">{back}<p class="review-position"><b>{escape(panel["step_label"])}</b> '
+             f'<span>{escape(panel["position"])}</span></p>{on}</div>')
     played = "".join(
         f'<li class="{"winner" if play["winner"] else ""}"><span class="who">{escape(play["name"])}</span>'
         f'{mini_card_html(play["card"])}</li>' for play in panel["table"])

@@ -83,8 +83,8 @@ class Screen:
         if opened and state["panel"] is not None and "field" in state["panel"]:
             self.regions["panel"].querySelector("input").focus()
         elif state["panel"] is not None and state["panel"]["kind"] != self.panel_kind:
-            # A dialog that comes up takes the focus, so Enter presses its first button (or the
-            # one marked data-autofocus: 「下一步」 in 复盘's viewer).
+            # A dialog that comes up takes the focus, so Enter presses its main button (marked
+            # data-autofocus: hearts.markup), else its first.
             first = self.regions["panel"].querySelector("[data-autofocus]")
             if absent(first):
                 first = self.regions["panel"].querySelector("button")
