@@ -850,7 +850,7 @@ class Table:
             replays.append(replay)
         numbers = [index for index, _ in finished]
         shown = numbers.index(number) if number in numbers else -1
-        self._open_viewer(Viewer(replays, back=self.modal if self.modal != "import_failed" else None, shown=shown))
+        self._open_viewer(Viewer(replays, back=self.modal, shown=shown))
         return True
 
     def _open_viewer(self, viewer: Any) -> None:
