@@ -1,6 +1,7 @@
 """复盘's background analysis timed in the browser (a script that prints figures, not a test):
 how long the page takes to judge a whole hand's decisions (your pass and 13 plays), and the
-main thread's longest task meanwhile, while the player steps through the viewer.
+main thread's longest task meanwhile, while the player steps through the viewer; and the tap
+that opens the viewer.
 
 Each round loads the built page (``_site/``) in Debian's Chromium at 360x740 with a save at the
 end of hand 1 of seed N (played by Normal bots, as ``tools/bench_review.py`` plays it), opens
@@ -19,6 +20,7 @@ time also counts the time the operating system ran other programs: see bench_lon
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -65,8 +67,12 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
         ready = page.evaluate("performance.now()")
         if throttle != 1:
             context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         page.click('.panel-hand [data-action="review"]')
+        page.wait_for_selector(".panel-review")
+        opened = interactions(page.evaluate("window.__events"), ready)
+        # Traced from here: the analysis and the steps, not the tap that opened the viewer (its
+        # modules may not be loaded yet when it comes this soon after a reload).
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         taps, done = 1, None
         deadline = time.monotonic() + TIMEOUT / 1000
         last_tap = time.monotonic()
@@ -90,7 +96,21 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
     start = ready + START_MS
     return {"seconds": (done - start) / 1000, "during": [d for at, d in tasks if start <= at <= done],
             "startup": max((d for at, d in tasks if at < ready), default=0.0),
-            "latency": interactions(events, ready), "taps": taps, "traced": main_thread_tasks(trace)}
+            "latency": interactions(events, ready)[len(opened[:1]):], "taps": taps - 1,
+            "open": opened[0] if opened else None, "traced": main_thread_tasks(trace),
+            "cpu": main_thread_cpu(trace)}
+
+
+def main_thread_cpu(trace: bytes) -> float:
+    """The thread CPU time (s) of every task of the page's main thread in ``trace`` (from the
+    tap on 「复盘」 to the last verdict, the analysis and the viewer's redraws): the work itself,
+    which a loaded machine does not inflate as it does wall times."""
+    events = json.loads(trace)["traceEvents"]
+    mains = {(event["pid"], event["tid"]) for event in events
+             if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}
+    tasks = [event for event in events if event.get("ph") == "X" and event.get("cat") == "toplevel"
+             and (event["pid"], event["tid"]) in mains]
+    return float(sum(task.get("tdur", 0) for task in tasks)) / 1e6
 
 
 def main() -> None:
@@ -116,7 +136,9 @@ def main() -> None:
             seconds.append(result["seconds"])
             latency += result["latency"]
             taps += result["taps"]
-            print(f"seed {seed}: whole hand judged in {result['seconds']:.1f} s; meanwhile "
+            print(f"seed {seed}: the tap on 「复盘」 -> next paint {result['open'] or 0:.0f} ms; "
+                  f"whole hand judged in {result['seconds']:.1f} s "
+                  f"({result['cpu']:.1f} s of main-thread CPU); meanwhile "
                   f"{summary(during, result['traced'])}; {tap_summary(result['latency'], result['taps'])}",
                   flush=True)
         browser.close()
