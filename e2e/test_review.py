@@ -43,8 +43,13 @@ def viewer(game):
     return game.page.get_by_role("dialog", name="复盘 · 第 1 手")
 
 
-def position(game) -> str:
-    return game.page.locator(".review-position").inner_text()
+def fits_drawn(game, locator) -> bool:
+    """``fits``, asked again while the viewer is drawn anew (a verdict came in meanwhile)."""
+    for _ in range(20):
+        if fits(game, locator):
+            return True
+        game.page.wait_for_timeout(100)
+    return False
 
 
 def test_the_viewer_steps_through_the_hand_and_its_verdicts_arrive_and_stay(game):
@@ -78,8 +83,8 @@ def test_the_viewer_steps_through_the_hand_and_its_verdicts_arrive_and_stay(game
         game.screenshot(f"review-{shape}")
         game.page.evaluate(SETTLED)
         for button in ("上一步", "下一步", "关闭"):
-            assert fits(game, game.button(button)), (shape, button)
-        assert fits(game, game.page.locator(".panel-review")), shape
+            assert fits_drawn(game, game.button(button)), (shape, button)
+        assert fits_drawn(game, game.page.locator(".panel-review")), shape
 
     # The verdicts come in the background, each shown as it is ready, then the hand's summary.
     summary = dialog.locator(".review-summary")

@@ -359,7 +359,9 @@ def review_html(panel: dict[str, Any]) -> str:
     played = "".join(
         f'<li class="{"winner" if play["winner"] else ""}"><span class="who">{escape(play["name"])}</span>'
         f'{mini_card_html(play["card"])}</li>' for play in panel["table"])
-    trick = f'<ol class="review-trick" aria-hidden="true">{played}</ol>' if played else ""
+    said = "".join(f"<li>{escape(play)}</li>" for play in panel["plays"])
+    trick = (f'<ol class="review-trick" aria-hidden="true">{played}</ol><ol class="sr-only">{said}</ol>'
+             if played else "")
     lines = "".join(f"<p>{escape(line)}</p>" for line in panel["lines"])
     verdict = panel["verdict"]
     judged = ("" if verdict is None else

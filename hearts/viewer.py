@@ -93,6 +93,7 @@ def review_panel(viewer: Viewer, language: str, pending: bool) -> dict[str, Any]
         "lines": [say(line, language) for line in _step_lines(step)],
         "table": [{"seat": seat, "name": text(f"seat.{seat}", language), "card": card_face(card, language),
                    "leader": seat == step.leader, "winner": seat == step.winner} for seat, card in step.table],
+        "plays": [say(play, language) for play in step.description()[:-1]] if step.kind == "trick" else [],
         "verdict": _verdict(replay, step, language, pending),
         "seats": [_seat(step, seat, language) for seat in range(4)],
         "summary": _summary(replay, language, pending),

@@ -91,6 +91,8 @@ def test_the_viewer_markup_is_a_named_dialog_with_its_steps_and_seats_for_screen
     assert all(seat["label"] in markup for seat in shown["seats"])
     assert markup.count('class="mini-card ') == sum(len(seat["cards"]) for seat in shown["seats"]) + 4
     assert len(shown["table"]) == 4 and sum(play["winner"] for play in shown["table"]) == 1
+    assert len(shown["plays"]) == 4 and all(f"<li>{play}</li>" in markup for play in shown["plays"])
+    assert shown["plays"][0].startswith(shown["table"][0]["name"]), "the trick is read in play order"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
