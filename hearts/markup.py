@@ -201,8 +201,9 @@ def panel_html(panel: dict[str, Any] | None) -> str:
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
     section = section_html(panel.get("section"))
+    # The focus goes to the panel's first button, or past a score sheet's 「复盘」 buttons to its main one.
     buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field,
-                                  autofocus=index == 0 and not field)
+                                  autofocus=index == 0 and not field and bool(sheet))
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
