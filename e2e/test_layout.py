@@ -141,10 +141,12 @@ SETTLED = """() => Promise.all(document.getAnimations()
 
 
 def check_panel_fits(game) -> None:
-    """The panel and every one of its buttons inside the screen, the page not scrolled."""
+    """The panel and every one of its buttons inside the screen, the page not scrolled. A score
+    sheet's 「复盘」 buttons are reached by scrolling the panel's body, which must fit itself."""
     width, height = game.page.viewport_size["width"], game.page.viewport_size["height"]
     game.page.evaluate(SETTLED)
-    boxes = game.page.evaluate(BOXES, ["#app .panel", "#app .panel button", "#app .panel input"])
+    boxes = game.page.evaluate(BOXES, ["#app .panel, #app .panel-body", "#app .panel button:not(.sheet button)",
+                                       "#app .panel input"])
     assert boxes[0], "no panel shown"
     for box in boxes[0] + boxes[1] + boxes[2]:
         assert box[1] >= -0.5 and box[2] >= -0.5 and box[3] <= width + 0.5 and box[4] <= height + 0.5, box

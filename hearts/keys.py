@@ -41,8 +41,10 @@ def _escape(table: Table, on_card: bool, on_button: bool) -> str | None:
     return "close-overlay" if table.overlay is not None else None
 
 
-def _arrow(step: str) -> KeyRule:
+def _arrow(step: str, review_step: str) -> KeyRule:
     def rule(table: Table, on_card: bool, on_button: bool) -> str | None:
+        if table.overlay == "review":
+            return review_step
         if table.panel() is not None or not table.human_cards:
             return None
         return step if on_card else "first-card"
@@ -52,8 +54,8 @@ def _arrow(step: str) -> KeyRule:
 #: Every key the table answers, by ``KeyboardEvent.key``.
 KEYS: dict[str, KeyRule] = {
     "Escape": _escape,
-    "ArrowLeft": _arrow("previous-card"),
-    "ArrowRight": _arrow("next-card"),
+    "ArrowLeft": _arrow("previous-card", "review-previous"),
+    "ArrowRight": _arrow("next-card", "review-next"),
     "Enter": lambda table, on_card, on_button: None if on_button else default_action(table),
     " ": lambda table, on_card, on_button: "fast" if table.fast_forward_offered() else None,
     "h": lambda table, on_card, on_button: "hint" if table.hint_enabled() else None,
@@ -68,10 +70,24 @@ def key_command(table: Table, key: str, *, on_card: bool, on_button: bool) -> st
     ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
     Enter and Space already press it). The answer is an action of :meth:`Table.act`: a move of
     the focus (``previous-card``, ``next-card``, ``first-card``), ``close-menu``,
-    ``close-overlay`` (Escape on a panel the player opened), ``hint``, ``fast``, ``next-hand``,
+    ``close-overlay`` (Escape on a panel the player opened), ``review-previous`` and
+    ``review-next`` (←/→ in 复盘's viewer), ``hint``, ``fast``, ``next-hand``,
     ``pass``, ``play`` or ``play-again``.
     """
     rule = KEYS.get(key)
-    if rule is None or key != "Escape" and (table.menu_open or table.blocked()):
+    viewing = table.overlay == "review" and key in ("ArrowLeft", "ArrowRight")
+    if rule is None or key != "Escape" and not viewing and (table.menu_open or table.blocked()):
         return None
     return rule(table, on_card, on_button)
+
+
+#: How far (CSS pixels) a finger must move sideways, and more than up or down, to be a swipe.
+SWIPE_DISTANCE = 40
+
+
+def swipe_command(table: Table, across: float, down: float) -> str | None:
+    """What a swipe on the viewer asks for: to the left the next step (the page moves on like a
+    book's), to the right the previous one; anything else is a tap or a scroll."""
+    if table.overlay != "review" or abs(across) < SWIPE_DISTANCE or abs(across) <= abs(down):
+        return None
+    return "review-next" if across < 0 else "review-previous"

@@ -52,6 +52,8 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="menu" data-region="menu" hidden></div>'
         # Each play and each trick's winner, for screen readers (see Table.spoken).
         '<div class="sr-only" data-region="spoken" aria-live="polite" aria-atomic="true"></div>'
+        # 「导入牌局」 opens this to choose the file (web/main.py reads it).
+        '<input type="file" data-region="import-file" accept=".json,application/json" hidden>'
     )
 
 
@@ -142,9 +144,13 @@ def hand_html(cards: list[CardState], labels: dict[str, str]) -> str:
     return f'<div class="hand-inner" data-css="{hand_css(len(cards), rows)}">{"".join(out)}</div>'
 
 
-def button_html(action: str, label: str, *, enabled: bool = True, primary: bool = False) -> str:
+def button_html(action: str, label: str, *, enabled: bool = True, primary: bool = False,
+                autofocus: bool = False) -> str:
+    """A button; ``autofocus`` marks the one a panel's focus lands on when it comes up
+    (web/dom.py), rather than the first in it (a score sheet's 「复盘」 comes before 「下一手」)."""
     classes = "btn primary" if primary else "btn"
-    return (f'<button type="button" class="{classes}" data-action="{action}" '
+    focus = " data-autofocus" if autofocus else ""
+    return (f'<button type="button" class="{classes}" data-action="{action}"{focus} '
             f'aria-disabled="{"false" if enabled else "true"}">{escape(label)}</button>')
 
 
@@ -180,6 +186,8 @@ def actions_html(state: TableState) -> str:
 def panel_html(panel: dict[str, Any] | None) -> str:
     if panel is None:
         return ""
+    if panel["kind"] == "review":
+        return review_html(panel)
     lines = "".join(f"<p>{escape(line)}</p>" for line in panel["lines"])
     table = ""
     if "rows" in panel:
@@ -193,7 +201,9 @@ def panel_html(panel: dict[str, Any] | None) -> str:
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
     section = section_html(panel.get("section"))
-    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field)
+    # The focus goes to the panel's first button, or past a score sheet's 「复盘」 buttons to its main one.
+    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field,
+                                  autofocus=index == 0 and not field and bool(sheet))
                       for index, b in enumerate(panel["buttons"]))
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
     return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
@@ -250,11 +260,21 @@ def sheet_html(sheet: dict[str, Any] | None) -> str:
     if not sheet:
         return ""
     head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
-    rows = "".join("<tr>" + "".join(sheet_cell_html(cell) for cell in row) + "</tr>" for row in sheet["rows"])
+    names = sheet.get("review") or [None] * len(sheet["rows"])
+    rows = "".join("<tr>" + _hand_cell(row[0], name) + "".join(sheet_cell_html(cell) for cell in row[1:]) + "</tr>"
+                   for row, name in zip(sheet["rows"], names))
     totals = "".join(sheet_cell_html(cell) for cell in sheet["totals"])
     return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
             f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
             f'<tfoot><tr>{totals}</tr></tfoot></table>')
+
+
+def _hand_cell(number: str | list[str], review: str | None) -> str:
+    """A row's hand number: a 「复盘」 button for that hand where the sheet offers one."""
+    if review is None or not isinstance(number, str):
+        return sheet_cell_html(number)
+    return (f'<td><button type="button" class="btn sheet-review" data-action="review" data-hand="{escape(number)}" '
+            f'aria-label="{escape(review)}">{escape(number)}</button></td>')
 
 
 def sheet_cell_html(cell: str | list[str]) -> str:
@@ -320,3 +340,69 @@ def settings_html(settings: SettingsState, labels: dict[str, str]) -> str:
             f'<div class="switches">{switches}</div>'
             f'<p class="keys-help">{escape(labels["settings.keys"])}</p>'
             f'{button_html("menu", labels["button.close"])}</div>')
+
+
+
+# ----- 复盘's viewer (hearts.viewer.review_panel) ---------------------------------------------------
+
+
+def review_html(panel: dict[str, Any]) -> str:
+    """复盘's viewer: the step with 「上一步」/「下一步」, the cards on the table, the verdict on your
+    decision, every seat's cards and points, the steps to jump to, the hands and 「关闭」.
+
+    Small cards are drawn as their symbols, hidden from screen readers, which read each seat's
+    cards and the trick as sentences instead."""
+    previous, following = panel["previous"], panel["next"]
+    back = button_html("review-previous", previous["label"], enabled=previous["enabled"])
+    on = button_html("review-next", following["label"], enabled=following["enabled"], primary=True, autofocus=True)
+    steps = (f'<div class="review-steps">{back}<p class="review-position"><b>{escape(panel["step_label"])}</b> '
+             f'<span>{escape(panel["position"])}</span></p>{on}</div>')
+    played = "".join(
+        f'<li class="{"winner" if play["winner"] else ""}"><span class="who">{escape(play["name"])}</span>'
+        f'{mini_card_html(play["card"])}</li>' for play in panel["table"])
+    said = "".join(f"<li>{escape(play)}</li>" for play in panel["plays"])
+    trick = (f'<ol class="review-trick" aria-hidden="true">{played}</ol><ol class="sr-only">{said}</ol>'
+             if played else "")
+    lines = "".join(f"<p>{escape(line)}</p>" for line in panel["lines"])
+    verdict = panel["verdict"]
+    judged = ("" if verdict is None else
+              f'<p class="verdict{" costly" if verdict["costly"] else ""}">{escape(verdict["text"])}</p>')
+    seats = "".join(
+        f'<li class="review-seat{" you" if seat["seat"] == 0 else ""}">'
+        f'<span class="who" aria-hidden="true">{escape(seat["name"])} <b>{seat["points"]}</b></span>'
+        f'<span class="sr-only">{escape(seat["label"])}。{escape(seat["points_label"])}</span>'
+        f'<span class="mini-cards" aria-hidden="true">{"".join(mini_card_html(card) for card in seat["cards"])}</span></li>'
+        for seat in panel["seats"])
+    summary = f'<p class="review-summary">{escape(panel["summary"])}</p>' if panel["summary"] else ""
+    close = "".join(button_html(b["action"], b["label"]) for b in panel["buttons"])
+    return (f'<div class="panel panel-review" role="dialog" aria-modal="true" aria-labelledby="panel-title">'
+            f'<h2 id="panel-title">{escape(panel["title"])}</h2>{steps}'
+            f'<div class="panel-body"><div class="review-now">{trick}{lines}{judged}</div>'
+            f'<ul class="review-seats">{seats}</ul>{summary}'
+            f'{_review_nav("review-step", "step", panel["jumps"], panel["jump_label"])}'
+            f'{_review_nav("review-hand", "hand", panel["hands"], panel["hands_label"])}</div>'
+            f'<div class="panel-buttons">{close}</div></div>')
+
+
+def mini_card_html(card: CardFace) -> str:
+    """A card as a small printed symbol (♠Q), in its suit's colour."""
+    colour = "red" if card["red"] else "black"
+    return f'<span class="mini-card {colour} suit-{card["suit"]}">{escape(card["symbol"] + card["rank"])}</span>'
+
+
+def _review_nav(action: str, name: str, items: list[dict[str, Any]], label: str) -> str:
+    """The buttons to jump to a step or to show another hand; the one shown is marked current."""
+    if not items:
+        return ""
+    key = "step" if name == "step" else "number"
+    buttons = "".join(
+        f'<button type="button" class="btn seg{" costly" if item.get("costly") else ""}" data-action="{action}" '
+        f'data-{name}="{item[key]}" aria-current="{"true" if item["current"] else "false"}"'
+        f'{_name_unless_shown(item)}>{escape(item["label"])}</button>' for item in items)
+    return f'<nav class="review-nav" aria-label="{escape(label)}">{buttons}</nav>'
+
+
+def _name_unless_shown(item: dict[str, Any]) -> str:
+    """A button whose visible label is short (a trick's number) gets its full name to be heard."""
+    name = item.get("name")
+    return "" if name is None or name == item["label"] else f' aria-label="{escape(name)}"'

@@ -171,10 +171,18 @@ def table_panel(table: Table) -> dict[str, Any] | None:
 
 
 def _overlay_panel(table: Table, kind: str) -> dict[str, Any]:
+    if kind == "review":
+        from .viewer import review_panel
+
+        return review_panel(table.viewer, table.language, table.review_pending(table.viewer.replay))
+    if kind == "import_failed":
+        reason = "" if table.import_error is None else table.import_error.said_in(table.language)
+        return {"kind": kind, "title": text_in(table, "button.import"), "lines": [reason],
+                "buttons": [_close(table.language)]}
     if kind == "last_trick":
         return last_trick_panel(table.hand, table.language)
     if kind == "scoresheet":
-        return scoresheet_panel(table.match, table.language)
+        return reviewable(scoresheet_panel(table.match, table.language), table.language)
     if kind == "stats":
         return stats_panel(table.stats_rows, table.language)
     if kind == "confirm_reset_stats":
@@ -206,9 +214,10 @@ def _hand_panel(table: Table) -> dict[str, Any]:
         "rows": [{"seat": seat, "cells": [text_in(table, f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
                   "moon": hand.moon == seat} for seat in range(4)],
         "lines": lines,
-        "sheet": score_table(table.match, table.language),
+        "sheet": _sheet(table),
         "buttons": [{"action": "next-hand", "label": text_in(table, "button.next_hand")},
-                    {"action": "replay", "label": text_in(table, "button.replay")}],
+                    {"action": "replay", "label": text_in(table, "button.replay")},
+                    {"action": "review", "label": text_in(table, "button.review")}],
     }
 
 
@@ -230,8 +239,25 @@ def _game_panel(table: Table) -> dict[str, Any]:
         "columns": [text_in(table, "column.rank"), text_in(table, "column.seat"), text_in(table, "column.total")],
         "rows": rows,
         "lines": lines,
-        "sheet": score_table(table.match, table.language),
+        "sheet": _sheet(table),
         "buttons": [{"action": "play-again", "label": text_in(table, "button.play_again")},
                     {"action": "replay", "label": text_in(table, "button.replay")},
+                    {"action": "review", "label": text_in(table, "button.review")},
                     {"action": "export", "label": text_in(table, "button.export")}],
     }
+
+
+def _sheet(table: Table) -> dict[str, Any]:
+    sheet = score_table(table.match, table.language)
+    reviewable({"sheet": sheet}, table.language)
+    return sheet
+
+
+def reviewable(panel: dict[str, Any], language: str) -> dict[str, Any]:
+    """``panel`` with each hand's number on its score sheet a 「复盘」 button for that hand
+    (``sheet["review"]``: the buttons' names, row by row)."""
+    sheet = panel.get("sheet")
+    if sheet:
+        sheet["review"] = [text("replay.review_hand", language, number=row[0]) for row in sheet["rows"]]
+        sheet["caption"] = f'{sheet["caption"]} · {text("scoresheet.review_hint", language)}'
+    return panel

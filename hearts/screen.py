@@ -186,7 +186,7 @@ def _menu_items(table: Table) -> list[MenuItem]:
         items.append({"action": "fullscreen", "label": _text(table, 
             "button.exit_fullscreen" if table.in_fullscreen else "button.fullscreen")})
     for action, key in (("settings", "button.settings"), ("new-game", "button.new_game"),
-                        ("scoresheet", "scoresheet.title"), ("stats", "stats.title"),
+                        ("scoresheet", "scoresheet.title"), ("import", "button.import"), ("stats", "stats.title"),
                         ("deal-entry", "deal_entry.button"), ("rules", "button.rules"), ("menu", "button.close")):
         items.append({"action": action, "label": _text(table, key)})
     return items

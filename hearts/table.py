@@ -23,11 +23,12 @@ from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
 from .errors import SaveError
 from .document import Migration, check_fields, load_json, reading, upgrade
 from .hand import Hand
-from .keys import key_command
+from .keys import key_command, swipe_command
 from .levels import check_level
 from .match import Match
 from .panels import RULES_SECTIONS
-from .record import InvalidDealNumber, parse_deal_number, record_filename, record_json
+from .record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
+from .reviews import Reviews, decision_count
 from .settings import FAST_FORWARD, SETTINGS_KEY, Settings, pacing
 from .state import HUMAN, OVER, Phase, TableState
 from .strings import Phrase, phrase, say, text
@@ -39,12 +40,13 @@ if TYPE_CHECKING:
 
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
-SAVE_VERSION = 1
-#: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.document.upgrade).
-#: Version 1 is the first format, so there is nothing to migrate yet; tests/saves/ keeps a save of
-#: every version, each of which must go on loading.
-SAVE_MIGRATIONS: dict[int, Migration] = {}
-SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting"})
+SAVE_VERSION = 2
+#: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.document.upgrade);
+#: tests/saves/ keeps a save of every version, each of which must go on loading. Version 2 adds
+#: ``reviews`` (复盘's verdicts, hearts.reviews): a version-1 game has none yet.
+SAVE_MIGRATIONS: dict[int, Migration] = {1: lambda saved: {**saved, "version": 2, "reviews": {}}}
+SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting",
+                         "reviews"})
 SAVE_KEY = "hearts.save"
 #: Written with a fresh id by each tab that opens the game, so an older tab hears of it.
 ACTIVE_TAB_KEY = "hearts.active_tab"
@@ -59,7 +61,8 @@ _SEED_MIX = (1 << 63) - 25
 #: panel the player opened; the question before a new game; or the notice that another tab
 #: took the game. At most one at a time.
 MENU_PAGES = frozenset({"menu", "settings"})
-OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules"})
+OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules",
+                      "review", "import_failed"})
 
 
 
@@ -204,6 +207,11 @@ class Table:
         #: The search of the bot on turn, begun early by :meth:`think_ahead`, after the position it
         #: is for: the hand itself (held, so never mistaken for a later one), cards played, level.
         self._ahead: tuple[Hand, int, str, Any] | None = None
+        #: 复盘 (issue 21): the AI's verdicts on your decisions in this game's finished hands,
+        #: the open viewer (hearts.viewer.Viewer), and why an imported file was refused.
+        self.reviews = Reviews()
+        self.viewer: Any = None
+        self.import_error: Phrase | None = None
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -519,8 +527,10 @@ class Table:
 
     def _new_match(self, seed: int | None, deal_number: int | None = None) -> None:
         self.match = Match(seed, deal_number=deal_number)
+        self.reviews = Reviews()
         if self.overlay is not None:
             self.modal = None
+            self.viewer = None
         self.pending_deal = None
         self._start_hand()
 
@@ -612,6 +622,10 @@ class Table:
         """What a key press asks :meth:`act` for now (hearts.keys), or None."""
         return key_command(self, key, on_card=on_card, on_button=on_button)
 
+    def swipe_command(self, across: float, down: float) -> str | None:
+        """What a swipe (CSS pixels moved) asks :meth:`act` for now (hearts.keys), or None."""
+        return swipe_command(self, across, down)
+
     def pass_enabled(self) -> bool:
         """「传牌」 can be pressed: three cards chosen, nothing covering the table."""
         return self.hand.phase == Phase.PASS and len(self.selection) == 3 and not self.blocked()
@@ -659,9 +673,11 @@ class Table:
         self.modal = overlay
 
     def close_overlay(self) -> None:
-        """「关闭」 (or Escape): back to the table exactly as it was."""
+        """「关闭」 (or Escape): back to the table exactly as it was (the viewer: to where it was
+        opened from, the score sheet or the menu)."""
         if self.overlay is not None:
-            self.modal = None
+            self.modal = self.viewer.back if self.modal == "review" else None
+        self.viewer = None
         self.deal_entry = ""
         self.deal_entry_error = None
 
@@ -815,6 +831,130 @@ class Table:
         self.notices = []
         return True
 
+    # ----- 复盘: the hand viewer, the AI's verdicts and 「导入牌局」 (issue 21) ----------------------
+
+    def open_review(self, number: int | None = None) -> bool:
+        """「复盘」: the viewer on hand ``number`` of this game (None: the last finished one), with
+        every finished hand of the game to choose from. 「关闭」 goes back to what was open."""
+        finished = [(index, hand) for index, hand in enumerate(self.match.hands, start=1) if hand.phase == OVER]
+        if self.superseded or self.confirming_new_game or self.modal == "review" or not finished:
+            return False
+        from .replay import HandReplay
+        from .viewer import Viewer
+
+        replays = []
+        for index, hand in finished:
+            replay = HandReplay(hand, index)
+            for verdict in self.reviews.verdicts(index, hand):
+                replay.add_verdict(verdict)
+            replays.append(replay)
+        numbers = [index for index, _ in finished]
+        shown = numbers.index(number) if number in numbers else -1
+        self._open_viewer(Viewer(replays, back=self.modal, shown=shown))
+        return True
+
+    def _open_viewer(self, viewer: Any) -> None:
+        if self.collecting:
+            self.collect()
+        self.viewer = viewer
+        self.modal = "review"
+        self._say_step()
+
+    def review_move(self, by: int) -> bool:
+        """「上一步」/「下一步」 (←/→, a swipe): ``by`` steps in the hand shown."""
+        return self.overlay == "review" and self.viewer.move(by) and self._say_step()
+
+    def review_go(self, step: int) -> bool:
+        """Jump to step ``step`` of the hand shown (the deal, the pass, a trick)."""
+        return self.overlay == "review" and self.viewer.go_to(step) and self._say_step()
+
+    def review_hand(self, number: int) -> bool:
+        """Show another hand of the viewer, from its deal."""
+        return self.overlay == "review" and self.viewer.show_hand(number) and self._say_step()
+
+    def _say_step(self) -> bool:
+        """A screen reader hears the step shown (the page's live region, as for a play)."""
+        step = self.viewer.replay.step(self.viewer.step)
+        self.spoken = [self.viewer.replay.position(step.index), step.label, *step.description()]
+        return True
+
+    def review_pending(self, replay: Any) -> bool:
+        """Whether some of your decisions in ``replay``'s hand are still to be judged."""
+        return len(replay.verdicts) < decision_count(replay.hand, replay.seat)
+
+    def request_import(self) -> Reply:
+        """「导入牌局」 from the menu: the browser asks for the file (then :meth:`import_record`)."""
+        if self.superseded or self.confirming_new_game:
+            return NOTHING
+        if self.menu_open:
+            self.toggle_menu()
+        return Reply(save=False, browser="choose-file")
+
+    def import_record(self, text: str) -> bool:
+        """The chosen file's text: its finished hands open in the viewer, or the reason it is
+        refused shows. The game in progress is not touched either way."""
+        if self.superseded or self.confirming_new_game or self.modal == "review":
+            return False
+        from .replay import import_record
+        from .viewer import Viewer
+
+        try:
+            replays = import_record(text)
+        except RecordError as refusal:
+            self.import_error = refusal.message
+            self.modal = "import_failed"
+            return False
+        self._open_viewer(Viewer(replays, back=None, shown=0, imported=True))
+        return True
+
+    def review_job(self) -> Generator[None, None, bool] | None:
+        """The next of your decisions to judge in the background, as steps the page runs a slice
+        per browser task between everything else (None: all are judged). The hand in the viewer
+        comes first, then this game's finished hands, the latest first. The steps record the
+        verdict at their end (if the game is still the same) and return whether they did."""
+        # The viewer's modules load with the first job, in the background, and so not in the
+        # tap that first opens the viewer.
+        from . import viewer  # noqa: F401
+
+        shown = self.viewer if self.overlay == "review" else None
+        if shown is not None and shown.imported:
+            decision = self._imported_decision(shown.replay)
+            if decision is not None:
+                return self._judge_steps(decision, shown.replay, None)
+        numbers = list(range(len(self.match.hands), 0, -1))
+        if shown is not None and not shown.imported:
+            numbers.insert(0, shown.replay.number)
+        for number in numbers:
+            hand = self.match.hands[number - 1]
+            if hand.phase == OVER:
+                decision = self.reviews.next_decision(number, hand)
+                if decision is not None:
+                    return self._judge_steps(decision, None, number)
+        return None
+
+    def _imported_decision(self, replay: Any) -> Any:
+        from .ai.review import decisions
+
+        if not self.review_pending(replay):
+            return None
+        return next((found for found in decisions(replay.hand, replay.seat) if found.trick not in replay.verdicts), None)
+
+    def _judge_steps(self, decision: Any, replay: Any, number: int | None) -> Generator[None, None, bool]:
+        from .ai.review import verdict_steps
+
+        match = self.match
+        verdict = yield from verdict_steps(decision.view, decision.taken)
+        if replay is not None:
+            replay.add_verdict(verdict)
+            return True
+        if self.match is not match or number is None:
+            return False
+        self.reviews.add(number, verdict)
+        shown = None if self.viewer is None or self.viewer.imported else self.viewer.replay_of(number)
+        if shown is not None:
+            shown.add_verdict(verdict)
+        return True
+
     # ----- the newcomer's tips ----------------------------------------------------------------
 
     def update_tips(self) -> None:
@@ -867,6 +1007,7 @@ class Table:
             "level": self.level,
             "next_level": self.next_level,
             "collecting": self.collecting,
+            "reviews": self.reviews.to_dict(),
         }, separators=(",", ":"))
 
     @classmethod
@@ -880,6 +1021,8 @@ class Table:
             check_level(table.next_level)
             table.collecting = data["collecting"]
             table.selection = list(parse_cards(data["selection"]))
+        # A damaged review is dropped when read (hearts.reviews), never the game with it.
+        table.reviews = Reviews.from_dict(data["reviews"])
         table._check_collecting()
         table._check_selection()
         return table
@@ -1036,6 +1179,18 @@ def _close_menu(table: Table, browser: str | None) -> Reply:
     return Reply(save=False, browser=browser)
 
 
+def _view(change: Callable[[int], bool], value: int | None) -> Reply:
+    """A step in the viewer: redrawn, not saved (the viewer is not part of the save)."""
+    if value is not None:
+        change(value)
+    return Reply(save=False)
+
+
+def _number(value: object) -> int | None:
+    """A number the page's ``data-`` attribute spells, or None if it does not."""
+    return int(value) if isinstance(value, str) and value.isdigit() else None
+
+
 #: Every action of the page, by its ``data-action`` name (and the key commands').
 ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
     "card": lambda table, data: _do(table.tap_card, str(data["code"])),
@@ -1072,6 +1227,13 @@ ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
     "rules": lambda table, data: _do(table.show_rules),
     "rules-section": lambda table, data: _rules_section(table, str(data["section"])),
     "dismiss-tip": lambda table, data: _do(table.dismiss_tip),
+    "review": lambda table, data: _do(table.open_review, _number(data.get("hand"))),
+    "review-previous": lambda table, data: _view(table.review_move, -1),
+    "review-next": lambda table, data: _view(table.review_move, 1),
+    "review-step": lambda table, data: _view(table.review_go, _number(data.get("step"))),
+    "review-hand": lambda table, data: _view(table.review_hand, _number(data.get("hand"))),
+    "import": lambda table, data: table.request_import(),
+    "import-record": lambda table, data: _do(table.import_record, str(data["text"])),
     "previous-card": lambda table, data: Reply(save=False, draw=False, browser="previous-card"),
     "next-card": lambda table, data: Reply(save=False, draw=False, browser="next-card"),
     "first-card": lambda table, data: Reply(save=False, draw=False, browser="first-card"),

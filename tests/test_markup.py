@@ -89,7 +89,7 @@ def test_the_menu_lists_the_items_the_table_chose() -> None:
     state = table.state()
     menu = Elements(menu_html(state["menu"], state["settings"], state["labels"]))
     assert [attrs["data-action"] for attrs in menu.with_attribute("data-action")][3:] == [
-        "settings", "new-game", "scoresheet", "stats", "deal-entry", "rules", "menu"]
+        "settings", "new-game", "scoresheet", "import", "stats", "deal-entry", "rules", "menu"]
     table.can_fullscreen = True
     state = table.state()
     menu = Elements(menu_html(state["menu"], state["settings"], state["labels"]))

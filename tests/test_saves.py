@@ -117,6 +117,12 @@ def test_the_version_1_save_keeps_what_the_player_had():
     assert len(table.hand.tricks) == 4 and table.hand.current_trick.cards
 
 
+def test_version_2_adds_the_verdicts_and_a_version_1_game_has_none_yet():
+    assert Table.from_save(saved_versions()[1]).reviews.to_dict() == {}
+    table = Table.from_save(saved_versions()[2])
+    assert len(table.reviews.verdicts(1, table.match.hands[0])) == 14 and table.review_job() is None
+
+
 def test_a_save_from_a_later_release_is_refused_with_the_notice():
     data = json.loads(saved_versions()[SAVE_VERSION])
     data["version"] = SAVE_VERSION + 1

@@ -116,7 +116,7 @@ def test_the_end_of_hand_panel_has_the_score_sheet_and_the_deal_number():
     assert len(panel["sheet"]["rows"]) == 1
     assert panel["sheet"]["rows"][0][3:7] == [[str(s), f"（{s}）"] for s in table.hand.scores]
     assert panel["lines"][-1] == f"牌局编号 {format_deal_number(table.match.deal_number)}"
-    assert [button["label"] for button in panel["buttons"]] == ["下一手", "重玩此局"]
+    assert [button["label"] for button in panel["buttons"]] == ["下一手", "重玩此局", "复盘"]
 
 
 def test_the_end_of_game_panel_offers_replay_and_export():
@@ -124,7 +124,7 @@ def test_the_end_of_game_panel_offers_replay_and_export():
     panel = table.state()["panel"]
     assert panel["kind"] == "game"
     assert len(panel["sheet"]["rows"]) == table.match.hand_number
-    assert [button["label"] for button in panel["buttons"]] == ["再来一场", "重玩此局", "导出牌局"]
+    assert [button["label"] for button in panel["buttons"]] == ["再来一场", "重玩此局", "复盘", "导出牌局"]
 
 
 # ----- 统计 --------------------------------------------------------------------------------------

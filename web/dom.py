@@ -78,19 +78,36 @@ class Screen:
         self.put("message", escape(state["message"] or ""))
         self.put_actions(action_buttons(state))
         self.put_hand(state["cards"], labels)
+        kept = self.panel_scroll() if self.panel_kind == "review" else None
         opened = self.put("panel", panel_html(state["panel"]))
+        if opened and kept is not None and state["panel"] is not None and state["panel"]["kind"] == "review":
+            # 复盘's viewer is drawn again at each step and as each verdict comes: it stays
+            # scrolled where the player left it.
+            self.panel_scroll(kept)
         self.regions["panel"].hidden = state["panel"] is None
         if opened and state["panel"] is not None and "field" in state["panel"]:
             self.regions["panel"].querySelector("input").focus()
         elif state["panel"] is not None and state["panel"]["kind"] != self.panel_kind:
-            # A dialog that comes up takes the focus, so Enter presses its first button.
-            first = self.regions["panel"].querySelector("button")
+            # A dialog that comes up takes the focus, so Enter presses its main button (marked
+            # data-autofocus: hearts.markup), else its first.
+            first = self.regions["panel"].querySelector("[data-autofocus]")
+            if absent(first):
+                first = self.regions["panel"].querySelector("button")
             if not absent(first):
                 first.focus()
         self.panel_kind = None if state["panel"] is None else state["panel"]["kind"]
         self.put("menu", menu_html(state["menu"], state["settings"], labels))
         self.regions["menu"].hidden = not state["menu"]["open"]
         self.put("spoken", escape(state["spoken"]))
+
+    def panel_scroll(self, top=None):
+        """The panel body's scroll position; with ``top``, set it (no body: None, nothing done)."""
+        body = self.regions["panel"].querySelector(".panel-body")
+        if absent(body):
+            return None
+        if top is not None:
+            body.scrollTop = top
+        return body.scrollTop
 
     def apply_settings(self, settings):
         """Theme, deck colours and card size are attributes of <html> that style.css reads."""

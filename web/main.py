@@ -21,6 +21,9 @@ from hearts.pace import delay_scale
 from hearts.table import Reply, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
 
 REDRAW_MEASURE = "hearts:redraw"
+#: 复盘's background judging waits this long after the page opens (ms): the table and the bots
+#: come first.
+REVIEW_START_MS = 1000
 
 
 class Page:
@@ -44,9 +47,16 @@ class Page:
             (document, "fullscreenchange", create_proxy(lambda event: self.render())),
             (document, "keydown", create_proxy(self.on_key)),
             (window, "pagehide", create_proxy(self.on_drawing)),
+            (self.root, "change", create_proxy(self.on_file_chosen)),
         ]
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
+        # Swipes on 复盘's viewer: passive, so they never hold up scrolling.
+        passive = to_js({"passive": True}, dict_converter=window.Object.fromEntries)
+        for name, handler in (("touchstart", self.on_touch_start), ("touchend", self.on_touch_end)):
+            proxy = create_proxy(handler)
+            self.root.addEventListener(name, proxy, passive)
+            self.proxies.append((self.root, name, proxy))
         self.tick_proxy = create_proxy(self.on_timer)
         self.thinking = None
         self.thinking_from = None
@@ -58,6 +68,14 @@ class Page:
         self.after_paint_proxy = create_proxy(self.after_paint)
         self.drawing_proxy = create_proxy(self.on_drawing)
         self.pace = delay_scale(str(window.location.search))
+        # 复盘 (issue 21): the background judging of your decisions, a slice per browser task,
+        # the file 「导入牌局」 reads, and where a swipe on the viewer began.
+        self.reviewing = None
+        self.review_timer = None
+        self.review_proxy = create_proxy(self.on_review_slice)
+        self.review_drawn_proxy = create_proxy(self.on_review_drawn)
+        self.file_text_proxy = create_proxy(self.on_file_text)
+        self.touch_from = None
 
     def start(self):
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -69,6 +87,7 @@ class Page:
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
         self.remember_drawing()
+        self.review_later(REVIEW_START_MS)
 
     def remember_drawing(self, *args: Any) -> None:
         """Keep the table as drawn for web/boot.js (see remember_drawing), and no longer owe it."""
@@ -97,6 +116,7 @@ class Page:
         (the ``?test=1`` hook in main)."""
         self.cancel_timer()
         self.stop_thinking()
+        self.stop_reviewing()
         self.drawing_due = False
         for target, name, proxy in self.proxies:
             target.removeEventListener(name, proxy)
@@ -158,7 +178,7 @@ class Page:
         """Hand a tap or a key to Table.act with what the element says, then do what it replies."""
         data: dict[str, Any] = {"storage": self.storage}
         if target is not None:
-            for name in ("code", "level", "name", "value", "section"):
+            for name in ("code", "level", "name", "value", "section", "hand", "step"):
                 value = target.getAttribute(f"data-{name}")
                 if isinstance(value, str):
                     data[name] = value
@@ -176,6 +196,8 @@ class Page:
             self.toggle_fullscreen()
         elif browser == "download" and reply.file is not None:
             download(*reply.file)
+        elif browser == "choose-file":
+            self.root.querySelector("[data-region='import-file']").click()
         elif browser in ("previous-card", "next-card", "first-card"):
             self.move_card_focus(browser, focused)
         self.sound.wake(self.table.settings.sound)
@@ -201,6 +223,7 @@ class Page:
             if another_tab_wrote(key if isinstance(key, str) else None):
                 self.cancel_timer()
                 self.stop_thinking()
+                self.stop_reviewing()
                 self.table.other_tab_saved()
                 self.render()
 
@@ -220,6 +243,7 @@ class Page:
         for cue in self.table.take_cues():
             self.sound.play(cue)
         self.schedule()
+        self.review_later()
 
     def save(self):
         """The game first, then the statistics: see Table.record_stats for why this order."""
@@ -313,6 +337,78 @@ class Page:
         if self.thinking is not None:
             self.thinking.close()
             self.thinking = self.thinking_from = None
+
+    # ----- 复盘: judging your decisions in the background, 「导入牌局」, swipes -------------------
+
+    def review_later(self, delay: int = 0) -> None:
+        """Go on judging your decisions (Table.review_job) in a task of its own, unless it is
+        under way: each slice is about 30 ms of search, so taps are answered between two."""
+        if self.review_timer is None and not self.table.superseded:
+            self.review_timer = window.setTimeout(self.review_proxy, delay)
+
+    def on_review_slice(self, *args: Any) -> None:
+        with reporting():
+            self.review_timer = None
+            if self.thinking is not None:  # the bots and the hint go first
+                self.review_later()
+                return
+            if self.reviewing is None:
+                self.reviewing = self.table.review_job()
+                if self.reviewing is not None:
+                    self.review_later()  # its first slice in a task of its own
+                return  # (or all are judged: changed() looks again after the next change)
+            try:
+                next(self.reviewing)
+            except StopIteration as done:
+                self.reviewing = None
+                if done.value:
+                    self.save()  # a reload keeps the verdict
+                    if self.table.overlay == "review":  # shown in a task of its own, as a bot's card is
+                        window.setTimeout(self.review_drawn_proxy, 0)
+            self.review_later()
+
+    def on_review_drawn(self, *args: Any) -> None:
+        with reporting():
+            self.render()
+
+    def stop_reviewing(self) -> None:
+        if self.review_timer is not None:
+            window.clearTimeout(self.review_timer)
+            self.review_timer = None
+        if self.reviewing is not None:
+            self.reviewing.close()
+            self.reviewing = None
+
+    def on_file_chosen(self, event):
+        """The file 「导入牌局」 asked for: its text goes to the table once the browser has read it."""
+        with reporting():
+            chosen = event.target
+            if str(chosen.getAttribute("data-region")) != "import-file" or not chosen.files.length:
+                return
+            file = chosen.files.item(0)
+            chosen.value = ""  # the same file can be chosen again
+            file.text().then(self.file_text_proxy)
+
+    def on_file_text(self, text):
+        with reporting():
+            self.follow(self.table.act("import-record", text=str(text)))
+
+    def on_touch_start(self, event):
+        with reporting():
+            touch = event.changedTouches.item(0)
+            inside = not absent(event.target.closest(".panel-review"))
+            self.touch_from = (touch.clientX, touch.clientY) if inside and not absent(touch) else None
+
+    def on_touch_end(self, event):
+        """A swipe across 复盘's viewer steps it (Table.swipe_command decides)."""
+        with reporting():
+            touch = event.changedTouches.item(0)
+            if self.touch_from is None or absent(touch):
+                return
+            (x, y), self.touch_from = self.touch_from, None
+            command = self.table.swipe_command(touch.clientX - x, touch.clientY - y)
+            if command is not None:
+                self.act(command, None)
 
     # ----- drawing -----------------------------------------------------------------------------
 
