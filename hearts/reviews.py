@@ -13,6 +13,7 @@ for it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .errors import SaveError
@@ -63,12 +64,7 @@ class Reviews:
 
     def next_decision(self, number: int, hand: Hand) -> Decision | None:
         """The first of your decisions in ``hand`` not judged yet, or None once all are."""
-        judged = {verdict.trick for verdict in self.verdicts(number, hand)}
-        if len(judged) >= decision_count(hand):
-            return None
-        from .ai.review import decisions
-
-        return next((found for found in decisions(hand, SEAT) if found.trick not in judged), None)
+        return next_unjudged(hand, SEAT, {verdict.trick for verdict in self.verdicts(number, hand)})
 
     def _checked(self, data: Any, hand: Hand) -> list[Verdict]:
         """A saved review read back, or [] if it is damaged or judges other decisions."""
@@ -90,3 +86,13 @@ class Reviews:
 def decision_count(hand: Hand, seat: int = SEAT) -> int:
     """How many decisions ``seat`` took in a finished ``hand``: its 13 plays and its pass, if any."""
     return 13 + (hand.passed[seat] is not None)
+
+
+def next_unjudged(hand: Hand, seat: int, judged: Collection[int]) -> Decision | None:
+    """The first of ``seat``'s decisions in a finished ``hand`` whose trick (0: the pass) is not
+    in ``judged``, or None once all are (then without loading :mod:`hearts.ai`)."""
+    if len(judged) >= decision_count(hand, seat):
+        return None
+    from .ai.review import decisions
+
+    return next((found for found in decisions(hand, seat) if found.trick not in judged), None)

@@ -28,7 +28,7 @@ from .levels import check_level
 from .match import Match
 from .panels import RULES_SECTIONS
 from .record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
-from .reviews import Reviews, decision_count
+from .reviews import Reviews, decision_count, next_unjudged
 from .settings import FAST_FORWARD, SETTINGS_KEY, Settings, pacing
 from .state import HUMAN, OVER, Phase, TableState
 from .strings import Phrase, phrase, say, text
@@ -240,6 +240,11 @@ class Table:
     @property
     def confirming_new_game(self) -> bool:
         return self.modal == "confirm_new_game"
+
+    def menu_panel_allowed(self) -> bool:
+        """A panel of the menu (玩法, 计分表, 统计, 牌局编号, 复盘, 导入牌局) may open: not over the
+        question before a new game, nor once another tab has taken the game."""
+        return not (self.superseded or self.confirming_new_game)
 
     @property
     def phase(self) -> Phase:
@@ -648,7 +653,7 @@ class Table:
 
     def show_rules(self) -> bool:
         """「玩法」 from the menu, at the section read last."""
-        if self.superseded or self.confirming_new_game:
+        if not self.menu_panel_allowed():
             return False
         self._open("rules")
         return True
@@ -662,7 +667,7 @@ class Table:
 
     def show_scoresheet(self) -> bool:
         """「计分表」 from the menu."""
-        if self.superseded or self.confirming_new_game:
+        if not self.menu_panel_allowed():
             return False
         self._open("scoresheet")
         return True
@@ -683,7 +688,7 @@ class Table:
 
     def show_stats(self, storage: Storage) -> bool:
         """「统计」 from the menu: the figures as stored now."""
-        if self.superseded or self.confirming_new_game:
+        if not self.menu_panel_allowed():
             return False
         stats = self._read_stats(storage)
         self.stats_rows = (stats if stats is not None else _stats_type()()).summary(self.language)
@@ -768,7 +773,7 @@ class Table:
 
     def open_deal_entry(self) -> bool:
         """「牌局编号」 from the menu: type a number to play that deal."""
-        if self.superseded or self.confirming_new_game:
+        if not self.menu_panel_allowed():
             return False
         self._open("deal_entry")
         self.deal_entry = ""
@@ -837,7 +842,7 @@ class Table:
         """「复盘」: the viewer on hand ``number`` of this game (None: the last finished one), with
         every finished hand of the game to choose from. 「关闭」 goes back to what was open."""
         finished = [(index, hand) for index, hand in enumerate(self.match.hands, start=1) if hand.phase == OVER]
-        if self.superseded or self.confirming_new_game or self.modal == "review" or not finished:
+        if not self.menu_panel_allowed() or self.modal == "review" or not finished:
             return False
         from .replay import HandReplay
         from .viewer import Viewer
@@ -854,10 +859,8 @@ class Table:
         return True
 
     def _open_viewer(self, viewer: Any) -> None:
-        if self.collecting:
-            self.collect()
+        self._open("review")
         self.viewer = viewer
-        self.modal = "review"
         self._say_step()
 
     def review_move(self, by: int) -> bool:
@@ -884,7 +887,7 @@ class Table:
 
     def request_import(self) -> Reply:
         """「导入牌局」 from the menu: the browser asks for the file (then :meth:`import_record`)."""
-        if self.superseded or self.confirming_new_game:
+        if not self.menu_panel_allowed():
             return NOTHING
         if self.menu_open:
             self.toggle_menu()
@@ -893,7 +896,7 @@ class Table:
     def import_record(self, text: str) -> bool:
         """The chosen file's text: its finished hands open in the viewer, or the reason it is
         refused shows. The game in progress is not touched either way."""
-        if self.superseded or self.confirming_new_game or self.modal == "review":
+        if not self.menu_panel_allowed() or self.modal == "review":
             return False
         from .replay import import_record
         from .viewer import Viewer
@@ -918,7 +921,7 @@ class Table:
 
         shown = self.viewer if self.overlay == "review" else None
         if shown is not None and shown.imported:
-            decision = self._imported_decision(shown.replay)
+            decision = next_unjudged(shown.replay.hand, shown.replay.seat, shown.replay.verdicts)
             if decision is not None:
                 return self._judge_steps(decision, shown.replay, None)
         numbers = list(range(len(self.match.hands), 0, -1))
@@ -932,12 +935,6 @@ class Table:
                     return self._judge_steps(decision, None, number)
         return None
 
-    def _imported_decision(self, replay: Any) -> Any:
-        from .ai.review import decisions
-
-        if not self.review_pending(replay):
-            return None
-        return next((found for found in decisions(replay.hand, replay.seat) if found.trick not in replay.verdicts), None)
 
     def _judge_steps(self, decision: Any, replay: Any, number: int | None) -> Generator[None, None, bool]:
         from .ai.review import verdict_steps
