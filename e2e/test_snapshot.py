@@ -76,8 +76,8 @@ def phone_on(browser, server, link: str):
 
 @pytest.fixture
 def phone(browser, server):
-    """Over a fast link: the first visit starts from the build's snapshot and keeps it, the
-    quickest way to a snapshot in Cache Storage (no worker boots a second Pyodide)."""
+    """Over a fast link: the first visit starts from the build's snapshot, then the worker makes
+    the one kept for the next visit."""
     with phone_on(browser, server, FAST_LINK) as (_, game, watch):
         yield game, watch
 
@@ -120,7 +120,7 @@ def fetched_build_snapshots(context) -> list[str]:
 
 def test_every_start_gives_the_same_bots_and_saves(browser, server):
     """Over a slow link a first visit starts normally and never fetches the build's snapshot;
-    over a fast one it starts from it, fetched once and kept for the next visit. The worker's
+    over a fast one it starts from it, fetched once; the next visit starts from the worker's. The worker's
     snapshot, the build's and a normal start play the seeded bots and save alike."""
     save = states.bot_to_move()
     with phone_on(browser, server, SLOW_LINK) as (context, game, _):

@@ -1,15 +1,15 @@
 // The interpreter module that pyscript.json names: the vendored Pyodide, started from this
 // build's memory snapshot when Cache Storage holds a sound one (web/snapshot.mjs decides); on a
 // first visit over a fast link, from the snapshot the build made (tools/build_snapshot.py),
-// fetched, checked and then kept in Cache Storage for the next visits; else started as usual.
-// After a normal start, once the table is live and the page idle, a worker
-// (web/snapshot-worker.mjs) makes the snapshot for the next visit, off the main thread.
+// fetched and checked; else started as usual. After either of these, once the table is live and
+// the page idle, a worker (web/snapshot-worker.mjs) makes the snapshot for the next visit, off
+// the main thread.
 //
 // <html data-start> says which start was taken ("snapshot", "build-snapshot" or "normal") and
 // <html data-snapshot> how making or keeping one went ("making", "stored", "failed"), for tests
 // and benchmarks.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
-import {CACHE_NAME, chooseStart, fastLink, snapshotUrl, storeSnapshot} from "./snapshot.mjs";
+import {CACHE_NAME, chooseStart, fastLink, snapshotUrl} from "./snapshot.mjs";
 
 export {version};
 
@@ -82,7 +82,10 @@ export async function loadPyodide(options) {
       const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = choice.start;
-      if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, () => keep(choice.bytes)));
+      // The build's snapshot (made under Node) is not kept for the next visits: restored from
+      // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
+      // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
+      if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
@@ -143,18 +146,6 @@ function whenReady(then) {
 function idle(then) {
   if (globalThis.requestIdleCallback) requestIdleCallback(then, {timeout: 5000});
   else then();
-}
-
-// The build's snapshot, restored from and checked on arrival, kept for the next visits: they then
-// start as any return visit does, online or offline, and no worker boots a second Pyodide.
-function keep(bytes) {
-  const root = document.documentElement;
-  storeSnapshot(browser(), SNAPSHOT, ROOT, bytes, BUILT.sha256).then(
-    () => { root.dataset.snapshot = "stored"; },
-    (error) => {
-      root.dataset.snapshot = "failed";
-      console.warn("build snapshot not kept:", error);
-    });
 }
 
 function makeSnapshot() {

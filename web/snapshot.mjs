@@ -62,18 +62,15 @@ export async function damaged(subtle, bytes, headers) {
   return null;
 }
 
-/**
- * Keep `bytes` as this build's snapshot, and drop every other snapshot of this site. `digest`:
- * their SHA-256 when already known (the build's snapshot, checked on arrival).
- */
-export async function storeSnapshot(env, url, siteRoot, bytes, digest = null) {
+/** Keep `bytes` as this build's snapshot, and drop every other snapshot of this site. */
+export async function storeSnapshot(env, url, siteRoot, bytes) {
   const cache = await env.caches.open(CACHE_NAME);
   const prefix = new URL("snapshot/", siteRoot).href;
   for (const request of await cache.keys()) {
     if (request.url.startsWith(prefix) && request.url !== url) await cache.delete(request);
   }
   const headers = {"content-type": "application/octet-stream", [LENGTH]: String(bytes.length),
-                   [DIGEST]: digest || await sha256(env.subtle, bytes)};
+                   [DIGEST]: await sha256(env.subtle, bytes)};
   await cache.put(url, new Response(bytes, {headers}));
 }
 
