@@ -110,6 +110,7 @@ def visited(browser, server):
     for code in game.hand_codes()[:3]:
         game.tap(code)
     game.button("传给左家").click()
+    page.wait_for_function("document.querySelector('#app').dataset.phase === 'play'")
     game.wait_for_you_or_panel()
     yield context, game, errors
     context.close()

@@ -9,7 +9,8 @@ from playwright.sync_api import expect
 import states
 from hearts import deal_hands
 from hearts.record import format_deal_number, match_from_record
-from hearts.table import STATS_KEY, Table
+from hearts.storage import STATS_KEY
+from hearts.table import Table
 
 
 def stats_in_storage(game) -> dict:

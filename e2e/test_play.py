@@ -23,6 +23,7 @@ def test_full_hand_played_by_clicks(game):
     for code in game.hand_codes()[:3]:
         game.tap(code)
     game.button("传给左家").click()
+    expect(game.app).to_have_attribute("data-phase", "play")  # the bots' passes come a frame after the tap
     played = 0
     while True:
         game.wait_for_you_or_panel()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple
 
 from .autofinish import autofinish, offer_message
 from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
@@ -29,8 +29,10 @@ from .match import Match
 from .panels import RULES_SECTIONS
 from .record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
 from .reviews import Reviews, decision_count, next_unjudged
-from .settings import FAST_FORWARD, SETTINGS_KEY, Settings, pacing
+from .settings import FAST_FORWARD, Settings, pacing
 from .state import HUMAN, OVER, Phase, TableState
+from .storage import (UNREADABLE_PREFIX, Storage, StorageUnavailable, keep_unreadable, load_settings, read_save,
+                      read_stats, stats_class, write_game, write_stats)
 from .strings import Phrase, phrase, say, text
 from .screen import screen
 from .tips import Scene, Tutor
@@ -47,15 +49,6 @@ SAVE_VERSION = 2
 SAVE_MIGRATIONS: dict[int, Migration] = {1: lambda saved: {**saved, "version": 2, "reviews": {}}}
 SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting",
                          "reviews"})
-SAVE_KEY = "hearts.save"
-#: Written with a fresh id by each tab that opens the game, so an older tab hears of it.
-ACTIVE_TAB_KEY = "hearts.active_tab"
-#: Unreadable saves are kept under this prefix plus a number, never destroyed.
-UNREADABLE_PREFIX = "hearts.save.unreadable."
-#: Statistics across games (hearts.stats), a document of their own: a new game or an
-#: unreadable save never touches them.
-STATS_KEY = "hearts.stats"
-STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
 _SEED_MIX = (1 << 63) - 25
 #: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
 #: panel the player opened; the question before a new game; or the notice that another tab
@@ -108,18 +101,6 @@ def pause_before_end(steps: Generator[None, None, Any]) -> Generator[None, None,
         steps.close()
 
 
-class StorageUnavailable(Exception):
-    """The browser's storage refused to read or write (disabled, private mode, full)."""
-
-
-class Storage(Protocol):
-    """What the table needs from localStorage; the page adapts ``window.localStorage``."""
-
-    def get(self, key: str) -> str | None: ...
-
-    def set(self, key: str, value: str) -> None: ...
-
-
 @dataclass(frozen=True)
 class Reply:
     """What the page does after :meth:`Table.act`, beyond drawing the state.
@@ -135,8 +116,9 @@ class Reply:
     save: bool = True
     draw: bool = True
     steps: Generator[None, None, Any] | None = None
-    #: Start ``steps`` once the browser has painted, not within the tap: a search that always
-    #: takes slices (the hint) need not hold up the tap's frame by its first one.
+    #: Start ``steps`` once the browser has painted, not within the tap: a search that takes
+    #: slices (the hint; the bots' passes, at 困难) need not hold up the tap's frame by its first
+    #: one.
     paint_first: bool = False
     browser: str | None = None
     file: tuple[str, str] | None = None
@@ -691,7 +673,7 @@ class Table:
         if not self.menu_panel_allowed():
             return False
         stats = self._read_stats(storage)
-        self.stats_rows = (stats if stats is not None else _stats_type()()).summary(self.language)
+        self.stats_rows = (stats if stats is not None else stats_class()()).summary(self.language)
         self._open("stats")
         return True
 
@@ -742,34 +724,19 @@ class Table:
         return True
 
     def _write_stats(self, storage: Storage, stats: "Stats") -> bool:
-        try:
-            storage.set(STATS_KEY, stats.to_json())
-        except StorageUnavailable:
-            self.saving_failed = True
-            return False
-        return True
+        if write_stats(storage, stats):
+            return True
+        self.saving_failed = True
+        return False
 
     def _read_stats(self, storage: Storage) -> "Stats | None":
-        """The stored statistics, new ones if none, or None if storage cannot be used. An
-        unreadable document is kept aside (and reported) before anything replaces it."""
-        stats_type = _stats_type()
-        try:
-            saved = storage.get(STATS_KEY)
-        except StorageUnavailable:
-            return None
-        if saved is None:
-            return stats_type()
-        try:
-            return stats_type.from_json(saved)
-        except SaveError as problem:
-            self.load_problem = str(problem)
-            try:
-                storage.set(_free_unreadable_key(storage, STATS_UNREADABLE_PREFIX), saved)
-            except StorageUnavailable:
-                self.notices.append(phrase("notice.unreadable_stats_not_kept"))
-                return None
-            self.notices.append(phrase("notice.unreadable_stats"))
-            return stats_type()
+        """The stored statistics (hearts.storage.read_stats), saying so if they were unreadable."""
+        read = read_stats(storage)
+        if read.problem is not None:
+            self.load_problem = read.problem
+        if read.notice is not None:
+            self.notices.append(phrase(read.notice))
+        return read.stats
 
     def open_deal_entry(self) -> bool:
         """「牌局编号」 from the menu: type a number to play that deal."""
@@ -1046,14 +1013,8 @@ class Table:
         """Write the save and the settings; on failure keep playing and say that progress is not saved."""
         if self.superseded:
             return False
-        try:
-            storage.set(SAVE_KEY, self.save_document())
-            storage.set(SETTINGS_KEY, self.settings.to_json())
-        except StorageUnavailable:
-            self.saving_failed = True
-            return False
-        self.saving_failed = False
-        return True
+        self.saving_failed = not write_game(storage, self.save_document(), self.settings.to_json())
+        return not self.saving_failed
 
 
 def open_table(storage: Storage, seed: int | None = None) -> Table:
@@ -1065,23 +1026,6 @@ def open_table(storage: Storage, seed: int | None = None) -> Table:
     return table
 
 
-def load_settings(storage: Storage) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults with the reason the saved ones were refused.
-
-    The defaults have the newcomer's tips on only for a first visit: no settings but a saved
-    game, or settings that cannot be read, mean someone who has played here before."""
-    try:
-        saved = storage.get(SETTINGS_KEY)
-        if saved is None:
-            return Settings(tips=storage.get(SAVE_KEY) is None), None
-    except StorageUnavailable:
-        return Settings(), None
-    try:
-        return Settings.from_json(saved), None
-    except SaveError as problem:
-        return Settings(tips=False), str(problem)
-
-
 def _open_game(storage: Storage, seed: int | None = None) -> Table:
     """The saved game if there is a readable one, else a fresh game with a notice saying why.
 
@@ -1089,7 +1033,7 @@ def _open_game(storage: Storage, seed: int | None = None) -> Table:
     it, so a player (or a later version) can still recover it.
     """
     try:
-        saved = storage.get(SAVE_KEY)
+        saved = read_save(storage)
     except StorageUnavailable:
         table = Table(seed=seed)
         table.saving_failed = True
@@ -1102,39 +1046,9 @@ def _open_game(storage: Storage, seed: int | None = None) -> Table:
         table = Table(seed=seed)
         table.notices.append(phrase("notice.unreadable_save"))
         table.load_problem = str(problem)
-        try:
-            storage.set(_free_unreadable_key(storage), saved)
-        except StorageUnavailable:
+        if not keep_unreadable(storage, saved, UNREADABLE_PREFIX):
             table.notices.append(phrase("notice.unreadable_not_kept"))
         return table
-
-
-def claim_game(storage: Storage, tab_id: str) -> None:
-    """Mark this tab as the one playing; any other tab gets a storage event and stops."""
-    try:
-        storage.set(ACTIVE_TAB_KEY, tab_id)
-    except StorageUnavailable:
-        pass
-
-
-def another_tab_wrote(key: str | None) -> bool:
-    """Whether a storage event for ``key`` means another tab took the game (None: cleared)."""
-    return key is None or key in (SAVE_KEY, ACTIVE_TAB_KEY)
-
-
-def _free_unreadable_key(storage: Storage, prefix: str = UNREADABLE_PREFIX) -> str:
-    number = 1
-    while storage.get(f"{prefix}{number}") is not None:
-        number += 1
-    return f"{prefix}{number}"
-
-
-def _stats_type() -> "type[Stats]":
-    """:class:`hearts.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
-    start-up in Pyodide, and is only needed once a hand ends or the 「统计」 panel opens."""
-    from .stats import Stats
-
-    return Stats
 
 
 def _setting_value(value: object) -> object:
@@ -1191,7 +1105,7 @@ def _number(value: object) -> int | None:
 #: Every action of the page, by its ``data-action`` name (and the key commands').
 ACTIONS: dict[str, Callable[[Table, dict[str, Any]], Reply]] = {
     "card": lambda table, data: _do(table.tap_card, str(data["code"])),
-    "pass": lambda table, data: Reply(steps=table.confirm_pass_steps()),
+    "pass": lambda table, data: Reply(steps=table.confirm_pass_steps(), paint_first=True),
     "play": lambda table, data: _do(table.play_selected),
     "hint": lambda table, data: Reply(steps=table.hint_steps(), paint_first=True),
     "trick": lambda table, data: _do(table.collect) if table.collecting else NOTHING,

@@ -16,8 +16,8 @@ import pytest
 from hearts import Match, SaveError
 from hearts.document import upgrade
 from hearts.strings import text
-from hearts.table import (SAVE_FORMAT, SAVE_KEY, SAVE_MIGRATIONS, SAVE_VERSION, UNREADABLE_PREFIX,
-                          Table, open_table)
+from hearts.storage import SAVE_KEY, UNREADABLE_PREFIX
+from hearts.table import SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSION, Table, open_table
 from .tables import MemoryStorage
 
 SAVES = Path(__file__).resolve().parent / "saves"

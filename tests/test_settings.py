@@ -11,7 +11,8 @@ import pytest
 from hearts.errors import SaveError
 from hearts.settings import CHOICES, SETTINGS_KEY, SETTINGS_VERSION, SPEEDS, SWITCHES, Settings, pacing
 from hearts.sounds import CUES, notes
-from hearts.table import SAVE_KEY, Table, load_settings, open_table
+from hearts.storage import SAVE_KEY, load_settings
+from hearts.table import Table, open_table
 
 from .tables import MemoryStorage
 

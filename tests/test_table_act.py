@@ -30,6 +30,7 @@ def test_pass_and_hint_reply_with_steps_the_page_runs_in_slices() -> None:
         table.act("card", code=str(card))
     reply = table.act("pass")
     assert reply.steps is not None and table.hand.phase == "pass", "nothing happens before the steps run"
+    assert reply.paint_first, "the tap is answered by a frame before the bots' search starts"
     assert drive(reply.steps)[0] is True and table.hand.phase == "play"
 
 

@@ -15,7 +15,8 @@ from hearts.panels import RULES_SECTIONS
 from hearts.record import format_deal_number, match_from_record
 from hearts.stats import Stats
 from hearts.strings import text
-from hearts.table import STATS_KEY, STATS_UNREADABLE_PREFIX, Table, open_table
+from hearts.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
+from hearts.table import Table, open_table
 
 from .games import finished_match, played_hands
 from .tables import MemoryStorage, finish_hand, match_before_last_hand_ends, table_in_play, take_one_step

@@ -38,7 +38,8 @@ from hearts import Match  # noqa: E402
 from hearts.ai import bot  # noqa: E402
 from hearts.driver import play_rest  # noqa: E402
 from hearts.reviews import decision_count  # noqa: E402
-from hearts.table import SAVE_KEY, Table  # noqa: E402
+from hearts.storage import SAVE_KEY  # noqa: E402
+from hearts.table import Table  # noqa: E402
 
 START_MS = 1000
 VERDICTS = """() => { const saved = JSON.parse(localStorage.getItem('hearts.save'));

@@ -30,7 +30,8 @@ from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from hearts.settings import SETTINGS_KEY, Settings  # noqa: E402
-from hearts.table import SAVE_KEY, Table  # noqa: E402
+from hearts.storage import SAVE_KEY  # noqa: E402
+from hearts.table import Table  # noqa: E402
 
 TIMEOUT = 180_000
 OBSERVE = """window.__tasks = []; window.__redraws = [];

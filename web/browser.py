@@ -10,10 +10,10 @@ from pyscript import document, window
 from pyscript.ffi import to_js
 
 from hearts.sounds import notes
-from hearts.table import StorageUnavailable
+from hearts.storage import StorageUnavailable
 
 
-def absent(value):
+def absent(value: Any) -> bool:
     """Whether a DOM lookup found nothing: JavaScript null arrives as jsnull, not None."""
     return value is None or type(value).__name__ == "JsNull"
 
@@ -22,7 +22,7 @@ class LocalStorage:
     """window.localStorage behind the table's Storage protocol; any refusal becomes
     StorageUnavailable (access denied in private modes, quota exceeded when full)."""
 
-    def get(self, key):
+    def get(self, key: str) -> str | None:
         try:
             value = window.localStorage.getItem(key)
         except Exception as problem:  # a JsException of any kind means storage is unusable
@@ -30,7 +30,7 @@ class LocalStorage:
         # A missing key is JavaScript null, which Pyodide passes as jsnull, not None.
         return value if isinstance(value, str) else None
 
-    def set(self, key, value):
+    def set(self, key: str, value: str) -> None:
         try:
             window.localStorage.setItem(key, value)
         except Exception as problem:
@@ -42,10 +42,10 @@ class Sound:
     (browsers only let a page start audio after a gesture); a browser without Web Audio, a
     refused or suspended context just means silence, never an error."""
 
-    def __init__(self):
-        self.context = None
+    def __init__(self) -> None:
+        self.context: Any = None  # the AudioContext, once a gesture allowed one
 
-    def wake(self, wanted):
+    def wake(self, wanted: bool) -> None:
         if not wanted:
             return
         try:
@@ -60,7 +60,7 @@ class Sound:
             window.console.warn(f"no sound: {problem}")
             self.context = None
 
-    def play(self, cue):
+    def play(self, cue: str) -> None:
         context = self.context
         if context is None:
             return
@@ -84,7 +84,7 @@ class Sound:
             window.console.warn(f"sound {cue} not played: {problem}")
 
 
-def download(filename, content):
+def download(filename: str, content: str) -> None:
     """Save ``content`` as a file: a Blob behind a temporary <a download>, the one way a static
     page offers a file without a server."""
     blob = window.Blob.new(to_js([content]), to_js({"type": "application/json"}))

@@ -9,7 +9,7 @@ import contextlib
 import datetime
 import os
 import traceback
-from typing import Any
+from typing import Any, Generator, Iterator
 from urllib.parse import parse_qs
 
 from pyscript import document, window
@@ -18,7 +18,8 @@ from pyscript.ffi import create_proxy, to_js
 from browser import LocalStorage, Sound, absent, download
 from dom import Screen, remember_drawing
 from hearts.pace import delay_scale
-from hearts.table import Reply, another_tab_wrote, claim_game, load_ai, open_table, pause_before_end
+from hearts.storage import another_tab_wrote, claim_game
+from hearts.table import Reply, load_ai, open_table, pause_before_end
 
 REDRAW_MEASURE = "hearts:redraw"
 #: 复盘's background judging waits this long after the page opens (ms): the table and the bots
@@ -29,12 +30,12 @@ REVIEW_START_MS = 1000
 class Page:
     """Owns the table, the DOM regions and the timers of one browser tab."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.storage = LocalStorage()
         self.table = open_table(self.storage)
         if self.table.load_problem:
             window.console.warn(f"saved game not loaded: {self.table.load_problem}")
-        self.timer = None
+        self.timer: Any = None  # the pending setTimeout's id
         self.timer_due = 0.0  # performance.now() at which the pending timer fires
         self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
         self.sound = Sound()
@@ -58,26 +59,26 @@ class Page:
             self.root.addEventListener(name, proxy, passive)
             self.proxies.append((self.root, name, proxy))
         self.tick_proxy = create_proxy(self.on_timer)
-        self.thinking = None
-        self.thinking_from = None
-        self.slice_timer = None
+        self.thinking: Generator[None, None, Any] | None = None
+        self.thinking_from: tuple[int, int, int, bool] | None = None
+        self.slice_timer: Any = None
         self.slice_proxy = create_proxy(self.on_slice)
         self.first_slice_proxy = create_proxy(self.first_slice)
-        self.slice_frame = None
+        self.slice_frame: Any = None
         self.drawing_due = False
         self.after_paint_proxy = create_proxy(self.after_paint)
         self.drawing_proxy = create_proxy(self.on_drawing)
         self.pace = delay_scale(str(window.location.search))
         # 复盘 (issue 21): the background judging of your decisions, a slice per browser task,
         # the file 「导入牌局」 reads, and where a swipe on the viewer began.
-        self.reviewing = None
-        self.review_timer = None
+        self.reviewing: Generator[None, None, bool] | None = None
+        self.review_timer: Any = None
         self.review_proxy = create_proxy(self.on_review_slice)
         self.review_drawn_proxy = create_proxy(self.on_review_drawn)
         self.file_text_proxy = create_proxy(self.on_file_text)
-        self.touch_from = None
+        self.touch_from: tuple[float, float] | None = None
 
-    def start(self):
+    def start(self) -> None:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
         # from os.urandom, not `secrets`, whose import costs tens of ms of start-up in Pyodide.
         claim_game(self.storage, os.urandom(8).hex())
@@ -111,7 +112,7 @@ class Page:
             if self.drawing_due:
                 self.remember_drawing()
 
-    def close(self):
+    def close(self) -> None:
         """Stop this page's timers, AI and listeners, so another Page can take the table over
         (the ``?test=1`` hook in main)."""
         self.cancel_timer()
@@ -123,7 +124,7 @@ class Page:
 
     # ----- events ------------------------------------------------------------------------------
 
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         with reporting():
             self.sound.wake(self.table.settings.sound)
             if self.table.menu_open and absent(event.target.closest(".menu, .menu-button")):
@@ -135,7 +136,7 @@ class Page:
                 return
             self.act(str(target.dataset.action), target)
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         with reporting():
             typing = not absent(event.target) and str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT")
             if event.ctrlKey or event.altKey or event.metaKey or absent(event.target) or \
@@ -151,7 +152,7 @@ class Page:
             event.preventDefault()
             self.act(command, focused)
 
-    def move_card_focus(self, command, focused):
+    def move_card_focus(self, command: str, focused: Any) -> None:
         """←/→ move the focus along your hand; from elsewhere, to the selected or first playable card."""
         cards = list(self.screen.regions["hand"].querySelectorAll("[data-code]"))
         if not cards:
@@ -166,7 +167,7 @@ class Page:
         step = -1 if command == "previous-card" else 1
         cards[max(0, min(len(cards) - 1, index + step))].focus()
 
-    def on_submit(self, event):
+    def on_submit(self, event: Any) -> None:
         """The 「牌局编号」 form: Enter in the field or its 「开始」 button."""
         with reporting():
             event.preventDefault()
@@ -217,7 +218,7 @@ class Page:
             # A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading.
             self.screen.regions["panel"].querySelector(".rules-section h3").focus()
 
-    def on_storage(self, event):
+    def on_storage(self, event: Any) -> None:
         with reporting():
             key = event.key
             if another_tab_wrote(key if isinstance(key, str) else None):
@@ -227,13 +228,13 @@ class Page:
                 self.table.other_tab_saved()
                 self.render()
 
-    def toggle_fullscreen(self):
+    def toggle_fullscreen(self) -> None:
         if not absent(document.fullscreenElement):
             document.exitFullscreen()
         elif document.fullscreenEnabled:
             document.documentElement.requestFullscreen()
 
-    def changed(self):
+    def changed(self) -> None:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
         if self.thinking is not None and self.thinking_from not in (None, self.table.position()):
             self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
@@ -245,7 +246,7 @@ class Page:
         self.schedule()
         self.review_later()
 
-    def save(self):
+    def save(self) -> None:
         """The game first, then the statistics: see Table.record_stats for why this order."""
         if self.table.save(self.storage):
             self.table.record_stats(self.storage, datetime.date.today().isoformat())
@@ -263,7 +264,7 @@ class Page:
         else:
             self.later(wait.ms, wait.purpose)
 
-    def later(self, delay, purpose):
+    def later(self, delay: int, purpose: str) -> None:
         """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests), unless
         a timer for the same purpose is due sooner already: taps while the bots play or a trick
         is shown (selecting a card ahead, opening the menu) must not put the game off, as
@@ -275,7 +276,7 @@ class Page:
         self.timer_due, self.timer_for = due, purpose
         self.timer = window.setTimeout(self.tick_proxy, delay * self.pace)
 
-    def cancel_timer(self):
+    def cancel_timer(self) -> None:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
@@ -293,7 +294,7 @@ class Page:
         paints and takes taps between slices while Hard or a hint searches, and the redraw
         that shows a sliced result gets a task of its own (pause_before_end), so no task does
         a slice of search and a redraw. The first slice runs at once, so a quick decision (Easy,
-        Normal) is done within the tap; with ``paint_first`` (the hint, always a search) it runs
+        Normal) is done within the tap; with ``paint_first`` (the hint and the pass) it runs
         once the browser has painted, so the tap is answered by the next frame, not after a
         slice. One computation at a time: a tap asking for another meanwhile is ignored,
         and one that moves the game on (you play while a hint is worked out) stops it."""
@@ -327,7 +328,7 @@ class Page:
                 self.thinking_from = self.table.position()
             self.slice_timer = window.setTimeout(self.slice_proxy, 0)
 
-    def stop_thinking(self):
+    def stop_thinking(self) -> None:
         if self.slice_frame is not None:
             window.cancelAnimationFrame(self.slice_frame)
             self.slice_frame = None
@@ -379,7 +380,7 @@ class Page:
             self.reviewing.close()
             self.reviewing = None
 
-    def on_file_chosen(self, event):
+    def on_file_chosen(self, event: Any) -> None:
         """The file 「导入牌局」 asked for: its text goes to the table once the browser has read it."""
         with reporting():
             chosen = event.target
@@ -389,17 +390,17 @@ class Page:
             chosen.value = ""  # the same file can be chosen again
             file.text().then(self.file_text_proxy)
 
-    def on_file_text(self, text):
+    def on_file_text(self, text: Any) -> None:
         with reporting():
             self.follow(self.table.act("import-record", text=str(text)))
 
-    def on_touch_start(self, event):
+    def on_touch_start(self, event: Any) -> None:
         with reporting():
             touch = event.changedTouches.item(0)
             inside = not absent(event.target.closest(".panel-review"))
             self.touch_from = (touch.clientX, touch.clientY) if inside and not absent(touch) else None
 
-    def on_touch_end(self, event):
+    def on_touch_end(self, event: Any) -> None:
         """A swipe across 复盘's viewer steps it (Table.swipe_command decides)."""
         with reporting():
             touch = event.changedTouches.item(0)
@@ -412,7 +413,7 @@ class Page:
 
     # ----- drawing -----------------------------------------------------------------------------
 
-    def render(self):
+    def render(self) -> None:
         started = window.performance.now()
         # What the browser says about fullscreen, for the menu the table lays out.
         self.table.can_fullscreen = bool(document.fullscreenEnabled)
@@ -425,7 +426,7 @@ class Page:
         self.remember_drawing_later()
 
 @contextlib.contextmanager
-def reporting():
+def reporting() -> Iterator[None]:
     """Turn any Python error in a handler into the page's readable error screen."""
     try:
         yield
@@ -433,12 +434,12 @@ def reporting():
         show_error(traceback.format_exc())
 
 
-def show_error(detail):
+def show_error(detail: str) -> None:
     window.console.warn(detail)
     window.heartsShowError(detail)
 
 
-def reopen(pages):
+def reopen(pages: list["Page"]) -> None:
     """Open the game localStorage holds now, as a reload does but without starting Python
     again: with ``?test=1`` the e2e tests set up each position this way (e2e/conftest.py)."""
     with reporting():
@@ -447,7 +448,7 @@ def reopen(pages):
         pages[0].start()
 
 
-def main():
+def main() -> None:
     with reporting():
         window.heartsProgress(95, "")
         pages = [Page()]
