@@ -52,7 +52,8 @@ from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 sys.path.insert(0, str(ROOT))
-from hearts.table import SAVE_KEY, Table  # noqa: E402
+from hearts.storage import SAVE_KEY  # noqa: E402
+from hearts.table import Table  # noqa: E402
 
 TIMEOUT = 180_000
 LIMIT_MS = 200
@@ -74,7 +75,12 @@ new PerformanceObserver(list => {
 window.__events = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries())
-    if (entry.interactionId) window.__events.push([entry.interactionId, entry.name, entry.startTime, entry.duration]);
+    if (entry.interactionId) {
+      const tapped = entry.target && entry.target.closest && entry.target.closest('[data-action]');
+      window.__events.push([entry.interactionId, entry.name, entry.startTime, entry.duration,
+                            entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart,
+                            tapped ? tapped.dataset.action : '']);
+    }
 }).observe({type: 'event', durationThreshold: 16, buffered: true});"""
 #: The Event Timing API's smallest threshold: shorter entries are not reported.
 EVENT_FLOOR_MS = 16
@@ -122,13 +128,22 @@ def play_hand(page) -> int:
         taps += hint_and_take(page, 1)
 
 
-def interactions(events: list, start: float) -> list[float]:
-    """Each interaction's latency (its longest Event Timing entry), in the order they came."""
-    latency: dict[int, float] = {}
-    for interaction, _name, at, duration in events:
+def interactions(events: list, start: float) -> list[tuple[float, float, float, str]]:
+    """Each interaction (its Event Timing entries grouped by interactionId, as INP groups them),
+    in the order they came: its latency (its longest entry, from the input to the next paint),
+    of which the wait for the main thread (the first entry's input delay) and the page's
+    handlers (all its entries'), and what was tapped (a played card has left the page: "")."""
+    grouped: dict[int, list[tuple[float, float, float, float, str]]] = {}
+    for interaction, _name, at, duration, delay, handlers, action in events:
         if at >= start:
-            latency[interaction] = max(latency.get(interaction, 0.0), duration)
-    return list(latency.values())
+            grouped.setdefault(interaction, []).append((at, duration, delay, handlers, action))
+    seen = []
+    for entries in grouped.values():
+        first = min(entries)
+        action = next((action for *_, action in entries if action), "")
+        seen.append((max(duration for _, duration, *_ in entries), first[2],
+                     sum(handlers for *_, handlers, _ in entries), action))
+    return seen
 
 
 def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewport: tuple[int, int]) -> dict:
@@ -191,15 +206,29 @@ def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
             f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms")
 
 
-def tap_summary(latencies: list[float], taps: int) -> str:
+def tap_summary(seen: list[tuple[float, float, float, str]], taps: int) -> str:
     """Tap → next paint per interaction (INP's measure): median, p98, max over every tap."""
-    unseen = max(taps - len(latencies), 0)
-    ordered = sorted(latencies + [float(EVENT_FLOOR_MS)] * unseen)
+    unseen = max(taps - len(seen), 0)
+    ordered = sorted([latency for latency, *_ in seen] + [float(EVENT_FLOOR_MS)] * unseen)
     if not ordered:
         return "tap -> next paint: no interactions"
     p98 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.98))]
     return (f"tap -> next paint over {len(ordered)} taps ({unseen} under {EVENT_FLOOR_MS} ms): "
             f"median {statistics.median(ordered):.0f} ms, p98 {p98:.0f} ms, max {ordered[-1]:.0f} ms")
+
+
+def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
+    """Where the taps' time went, by what was tapped: medians of the whole, of the wait for the
+    main thread (input delay), of the page's handlers, and of the rest (style, layout, paint)."""
+    by_action: dict[str, list[tuple[float, float, float]]] = {}
+    for latency, delay, handlers, action in seen:
+        by_action.setdefault(action or "card played", []).append((latency, delay, handlers))
+    parts = []
+    for action, entries in sorted(by_action.items()):
+        whole, delay, handlers = (statistics.median(part) for part in zip(*entries))
+        parts.append(f"{action} x{len(entries)}: {whole:.0f} = wait {delay:.0f} + handlers {handlers:.0f} "
+                     f"+ paint {whole - delay - handlers:.0f}")
+    return "taps by kind (medians, ms): " + "; ".join(parts)
 
 
 def redraw_summary(durations: list[float]) -> str:
@@ -277,6 +306,7 @@ def main() -> None:
         print(f"\n{label} ({args.variant}): all {args.rounds} hands against three Hard bots: "
               f"{summary(kept['during'], kept['traced'])}")
         print(f"{label}: {tap_summary(kept['latency'], sum(kept['taps']))}")
+        print(f"{label}: {tap_parts(kept['latency'])}")
         print(f"{label}: {redraw_summary(kept['redraws'])}")
         print(f"{label}: target: no task over {LIMIT_MS} ms -> "
               f"{'met' if max(kept['during'], default=0) <= LIMIT_MS else 'MISSED'}")
