@@ -19,6 +19,10 @@ Timing API's 'event' entries grouped by ``interactionId`` as INP groups them (an
 latency is its longest entry: input delay, handlers and the next paint), median, p98 and max
 over every tap of the hand. The API reports entries of 16 ms or more only; a tap with none
 counts as 16 ms (an upper bound), and the number of such taps is printed.
+Each interaction is also split into the wait for the main thread, the page's handlers and the
+rest (style, layout, paint), medians by what was tapped. And the page's own measures: every
+redraw ('hearts:redraw') and every bot's turn from the end of its pause to its card drawn
+('hearts:bot': the wait beyond the pause, which thinking ahead during the pause shortens).
 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
@@ -68,9 +72,11 @@ new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
 window.__redraws = [];
+window.__bots = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries())
     if (entry.name === 'hearts:redraw') window.__redraws.push([entry.startTime, entry.duration]);
+    else if (entry.name === 'hearts:bot') window.__bots.push([entry.startTime, entry.duration]);
 }).observe({type: 'measure'});
 window.__events = [];
 new PerformanceObserver(list => {
@@ -170,6 +176,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
         redraws = page.evaluate("window.__redraws")
+        bots = page.evaluate("window.__bots")
         events = page.evaluate("window.__events")
         trace = browser.stop_tracing()
         worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
@@ -180,6 +187,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
     return {"during": during, "startup_longest": max(before, default=0.0), "hints": taps // 2, "seconds": seconds,
             "taps": taps, "interactions": interactions(events, start),
             "redraws": [duration for at, duration in redraws if at >= start],
+            "bots": [duration for at, duration in bots if at >= start],
             "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
 
 
@@ -241,6 +249,16 @@ def redraw_summary(durations: list[float]) -> str:
             f"total {sum(ordered) / 1000:.1f} s")
 
 
+def bot_summary(durations: list[float]) -> str:
+    """The bots' turns, from the end of a bot's pause to its card drawn (the page's 'hearts:bot'
+    measure): the part of a turn the player waits for beyond the pause the speed setting sets."""
+    if not durations:
+        return "bot turns: none measured (a page built before they were)"
+    ordered = sorted(durations)
+    return (f"{len(ordered)} bot turns after their pause: median {statistics.median(ordered):.0f} ms, "
+            f"p90 {ordered[int(len(ordered) * 0.9)]:.0f} ms, longest {ordered[-1]:.0f} ms")
+
+
 def load() -> str:
     """The machine's load average (1, 5, 15 minutes): long tasks include others' CPU time."""
     return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
@@ -276,7 +294,7 @@ def main() -> None:
     width, height = (int(part) for part in args.viewport.split("x"))
     worker = args.variant == "worker"
     results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
-                                                   "latency": []} for label, _ in sites}
+                                                   "latency": [], "bots": []} for label, _ in sites}
     print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}; before: {load()}",
           flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch, sync_playwright() as playwright:
@@ -293,6 +311,7 @@ def main() -> None:
                     kept = results[label]
                     kept["during"] += result["during"]
                     kept["redraws"] += result["redraws"]
+                    kept["bots"] += result["bots"]
                     kept["traced"] += result["traced"]
                     kept["latency"] += result["interactions"]
                     kept["taps"].append(result["taps"])
@@ -308,6 +327,7 @@ def main() -> None:
         print(f"{label}: {tap_summary(kept['latency'], sum(kept['taps']))}")
         print(f"{label}: {tap_parts(kept['latency'])}")
         print(f"{label}: {redraw_summary(kept['redraws'])}")
+        print(f"{label}: {bot_summary(kept['bots'])}")
         print(f"{label}: target: no task over {LIMIT_MS} ms -> "
               f"{'met' if max(kept['during'], default=0) <= LIMIT_MS else 'MISSED'}")
     print(f"\nafter: {load()} (2 cores: a load over 2 means other programs shared the CPU: timings are inflated)")

@@ -22,6 +22,8 @@ from hearts.storage import another_tab_wrote, claim_game
 from hearts.table import Reply, load_ai, open_table, pause_before_end
 
 REDRAW_MEASURE = "hearts:redraw"
+#: A bot's turn from the end of its pause to its card drawn (tools/bench_longtasks.py reports it).
+BOT_MEASURE = "hearts:bot"
 #: 复盘's background judging waits this long after the page opens (ms): the table and the bots
 #: come first.
 REVIEW_START_MS = 1000
@@ -65,6 +67,10 @@ class Page:
         self.slice_proxy = create_proxy(self.on_slice)
         self.first_slice_proxy = create_proxy(self.first_slice)
         self.slice_frame: Any = None
+        # The next bot's search, run ahead a slice per task while the page waits (think_ahead_later).
+        self.ahead_timer: Any = None
+        self.ahead_proxy = create_proxy(self.on_ahead_slice)
+        self.bot_from: float | None = None  # performance.now() at which the bot's pause ended
         self.drawing_due = False
         self.after_paint_proxy = create_proxy(self.after_paint)
         self.drawing_proxy = create_proxy(self.on_drawing)
@@ -263,6 +269,7 @@ class Page:
             self.cancel_timer()
         else:
             self.later(wait.ms, wait.purpose)
+            self.think_ahead_later()
 
     def later(self, delay: int, purpose: str) -> None:
         """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests), unless
@@ -280,10 +287,28 @@ class Page:
         if self.timer is not None:
             window.clearTimeout(self.timer)
             self.timer = None
+        if self.ahead_timer is not None:
+            window.clearTimeout(self.ahead_timer)
+            self.ahead_timer = None
+
+    def think_ahead_later(self) -> None:
+        """While the page waits out a pause (a bot's, a trick shown), the bot to play next
+        searches in the idle time, a slice per task (Table.think_ahead): its view is complete
+        once the card before its turn is down, so at its turn it has less left to do and plays
+        sooner, the same card. Your turn has no pauses, so your taps never wait behind these."""
+        if self.ahead_timer is None:
+            self.ahead_timer = window.setTimeout(self.ahead_proxy, 0)
+
+    def on_ahead_slice(self, *args: Any) -> None:
+        with reporting():
+            self.ahead_timer = None
+            if self.timer is not None and self.thinking is None and self.table.think_ahead():
+                self.think_ahead_later()
 
     def on_timer(self, *args: Any) -> None:
         with reporting():
             self.timer = None
+            self.bot_from = window.performance.now() if self.timer_for == "bot" else None
             self.follow(self.table.wait_over())
 
     # ----- the AI, a slice per browser task ----------------------------------------------------
@@ -321,6 +346,9 @@ class Page:
             except StopIteration:
                 self.thinking = self.thinking_from = None
                 self.changed()
+                if self.bot_from is not None:
+                    measure(BOT_MEASURE, self.bot_from)
+                    self.bot_from = None
                 return
             if self.thinking_from is None:
                 # Where the game stood once the first slice had started the work (a hint first
@@ -338,6 +366,7 @@ class Page:
         if self.thinking is not None:
             self.thinking.close()
             self.thinking = self.thinking_from = None
+        self.bot_from = None
 
     # ----- 复盘: judging your decisions in the background, 「导入牌局」, swipes -------------------
 
@@ -350,7 +379,7 @@ class Page:
     def on_review_slice(self, *args: Any) -> None:
         with reporting():
             self.review_timer = None
-            if self.thinking is not None:  # the bots and the hint go first
+            if self.thinking is not None or self.ahead_timer is not None:  # the bots and the hint go first
                 self.review_later()
                 return
             if self.reviewing is None:
@@ -419,11 +448,15 @@ class Page:
         self.table.can_fullscreen = bool(document.fullscreenEnabled)
         self.table.in_fullscreen = not absent(document.fullscreenElement)
         self.screen.draw(self.table.state())
-        # A User Timing measure per redraw, which tools/bench_longtasks.py observes; cleared at
-        # once, so a long game keeps none in the page's buffer.
-        window.performance.measure(REDRAW_MEASURE, to_js({"start": started}, dict_converter=window.Object.fromEntries))
-        window.performance.clearMeasures(REDRAW_MEASURE)
+        measure(REDRAW_MEASURE, started)
         self.remember_drawing_later()
+
+
+def measure(name: str, started: float) -> None:
+    """A User Timing measure from ``started`` to now, which tools/bench_longtasks.py observes;
+    cleared at once, so a long game keeps none in the page's buffer."""
+    window.performance.measure(name, to_js({"start": started}, dict_converter=window.Object.fromEntries))
+    window.performance.clearMeasures(name)
 
 @contextlib.contextmanager
 def reporting() -> Iterator[None]:
