@@ -310,6 +310,8 @@ class Page:
             self.timer = None
             self.bot_from = window.performance.now() if self.timer_for == "bot" else None
             self.follow(self.table.wait_over())
+            if self.thinking is None:  # no bot searched (the table had moved on): nothing to measure
+                self.bot_from = None
 
     # ----- the AI, a slice per browser task ----------------------------------------------------
 
