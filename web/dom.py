@@ -62,13 +62,13 @@ class Screen:
         labels = state["labels"]
         switches = state["settings"]["switches"]
         # Theme, deck colours and card size are attributes of <html> that style.css reads.
-        self.change("data", "document", {"theme": "dark" if switches["dark"] else "light",
-                                         "deck": "four-colour" if switches["four_colour"] else "two-colour",
-                                         "cards": "large" if switches["large_cards"] else "normal"})
-        self.change("data", "table", {"phase": str(state["phase"]), "level": state["level"],
-                                      "handNumber": str(state["hand_number"]),
-                                      "turn": "" if state["turn"] is None else str(state["turn"]),
-                                      "collecting": "true" if state["collecting"] else "false"})
+        self.put_data("document", {"theme": "dark" if switches["dark"] else "light",
+                                   "deck": "four-colour" if switches["four_colour"] else "two-colour",
+                                   "cards": "large" if switches["large_cards"] else "normal"})
+        self.put_data("table", {"phase": str(state["phase"]), "level": state["level"],
+                                "handNumber": str(state["hand_number"]),
+                                "turn": "" if state["turn"] is None else str(state["turn"]),
+                                "collecting": "true" if state["collecting"] else "false"})
         self.put("status", escape(state["status"]))
         self.put("markers", "".join(f'<span class="marker">{escape(m)}</span>' for m in state["markers"]))
         self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
@@ -88,15 +88,15 @@ class Screen:
         self.put_actions(action_buttons(state))
         self.put_hand(state["cards"], labels)
         panel = state["panel"]
-        # Read before anything changes, so the read forces no layout.
-        kept = self.panel_scroll() if self.panel_kind == "review" else None
         opened = self.put("panel", panel_html(panel))
+        # Read before the changes are applied, so the read forces no layout.
+        kept = self.panel_scroll() if opened and self.panel_kind == "review" else None
         self.set_hidden("panel", panel is None)
         self.put("menu", menu_html(state["menu"], state["settings"], labels))
         self.set_hidden("menu", not state["menu"]["open"])
         self.put("spoken", escape(state["spoken"]))
         self.apply()
-        if opened and kept is not None and panel is not None and panel["kind"] == "review":
+        if kept is not None and panel is not None and panel["kind"] == "review":
             # 复盘's viewer is drawn again at each step and as each verdict comes: it stays
             # scrolled where the player left it.
             self.panel_scroll(kept)
@@ -116,6 +116,13 @@ class Screen:
         """Add a change for web/patch.js (its ``ops`` name them)."""
         self.changes.append(list(change))
 
+    def differs(self, key: str, value: Any) -> bool:
+        """Whether ``value`` is not what was last drawn under ``key``; remembers it."""
+        if key in self.drawn and self.drawn[key] == value:
+            return False
+        self.drawn[key] = value
+        return True
+
     def apply(self) -> None:
         """Apply this redraw's changes, in one call across the bridge."""
         if self.changes:
@@ -134,15 +141,18 @@ class Screen:
     def put(self, region: str, html: str) -> bool:
         """Redraw a region if its HTML changed (the keyboard's focus stays on the same card or
         action: web/patch.js); returns whether it did."""
-        if self.drawn.get(region) == html:
+        if not self.differs(region, html):
             return False
-        self.drawn[region] = html
         self.change("put", region, html)
         return True
 
+    def put_data(self, where: str, values: dict[str, str]) -> None:
+        """Data attributes of <html> (``document``) or of the table (``table``)."""
+        if self.differs(f"{where}:data", values):
+            self.change("data", where, values)
+
     def set_hidden(self, region: str, hidden: bool) -> None:
-        if self.drawn.get(f"{region}:hidden") != hidden:
-            self.drawn[f"{region}:hidden"] = hidden
+        if self.differs(f"{region}:hidden", hidden):
             self.change("hidden", region, hidden)
 
     def put_actions(self, buttons: list[Any]) -> None:
@@ -204,28 +214,23 @@ class Screen:
 
     def flag(self, region: str, seat: Any) -> None:
         flags = (seat["is_turn"], seat["moon_threat"])
-        if self.drawn.get(f"{region}:flags") != flags:
-            self.drawn[f"{region}:flags"] = flags
+        if self.differs(f"{region}:flags", flags):
             self.change("flag", region, *flags)
 
     def render_trick(self, trick: Any, collecting: bool) -> None:
         sweep = trick["sweep"]
-        if self.drawn.get("sweep", False) != sweep:  # the trick moving to its winner (Table.wait_over)
-            self.drawn["sweep"] = sweep
+        if self.differs("sweep", sweep):  # the trick moving to its winner (Table.wait_over)
             self.change("sweep", sweep, list(SEAT_PLACES))
         by_seat = {card["seat"]: card for card in trick["cards"]}
         for seat, place in enumerate(SEAT_PLACES):
             card = by_seat.get(seat)
             won = card is not None and trick["winner"] == seat
             html = "" if card is None else card_face_html(card, "trick-card" + (" won" if won else ""))
-            key = f"trick-{seat}"
-            if self.drawn.get(key) != html:
-                self.drawn[key] = html
+            if self.differs(f"trick-{seat}", html):
                 self.change("slot", place, html)
-        ready = "false" if collecting else "true"
-        if self.drawn.get("trick:disabled") != ready:
-            self.drawn["trick:disabled"] = ready
-            self.change("attribute", "trick", "aria-disabled", ready)
+        disabled = "false" if collecting else "true"
+        if self.differs("trick:disabled", disabled):
+            self.change("attribute", "trick", "aria-disabled", disabled)
 
 
 def remember_drawing(root: Any, language: str) -> None:
