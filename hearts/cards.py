@@ -42,6 +42,10 @@ def points_in(mask: int) -> int:
 CARD_POINTS = tuple(points_in(1 << index) for index in range(52))
 
 
+#: Card names by (card index, language), as Card.name says them.
+_NAMES: dict[tuple[int, str], str] = {}
+
+
 class InvalidCard(ValueError):
     """A card code that is not a card, such as ``"1S"`` or ``"QX"``."""
 
@@ -66,8 +70,14 @@ class Card(int):
         return RANKS[self % 13]
 
     def name(self, language: str = DEFAULT_LANGUAGE) -> str:
-        """The card's name as a screen reader says it: ``黑桃Q``, ``紅心10``, ``queen of spades``."""
-        return self.name_phrase().said_in(language)
+        """The card's name as a screen reader says it: ``黑桃Q``, ``紅心10``, ``queen of spades``.
+        Kept once said: the page names all your cards at every redraw, and building the phrase
+        was half of that redraw's state (Table.state) in Python."""
+        key = (int(self), language)
+        said = _NAMES.get(key)
+        if said is None:
+            said = _NAMES[key] = self.name_phrase().said_in(language)
+        return said
 
     def name_phrase(self) -> Phrase:
         """The card's name as a phrase, for sentences said again in another language."""
