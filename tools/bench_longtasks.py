@@ -66,17 +66,20 @@ LONG_MS = 50
 # CPU (tdur) time in microseconds.
 TRACE_CATEGORIES = ["toplevel"]
 # Shorter pauses between the bots' plays (hearts.pace): they are idle time, not tasks.
-PACE = "?pace=0.3"
+PACE = 0.3
 OBSERVE = """window.__longtasks = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
 window.__redraws = [];
 window.__bots = [];
+window.__answers = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries())
     if (entry.name === 'hearts:redraw') window.__redraws.push([entry.startTime, entry.duration]);
     else if (entry.name === 'hearts:bot') window.__bots.push([entry.startTime, entry.duration]);
+    else if (entry.name === 'hearts:hint' || entry.name === 'hearts:pass')
+      window.__answers.push([entry.name.slice(7), entry.startTime, entry.duration]);
 }).observe({type: 'measure'});
 window.__events = [];
 new PerformanceObserver(list => {
@@ -152,7 +155,8 @@ def interactions(events: list, start: float) -> list[tuple[float, float, float, 
     return seen
 
 
-def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewport: tuple[int, int]) -> dict:
+def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewport: tuple[int, int],
+              pace: float = PACE) -> dict:
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block")
     context.add_init_script(OBSERVE)
     try:
@@ -161,7 +165,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         save = Table(seed=seed, level="hard").save_document()
         page.evaluate("([key, save]) => { localStorage.clear(); localStorage.setItem(key, save); }",
                       [SAVE_KEY, save])
-        page.goto(url + PACE)
+        page.goto(f"{url}?pace={pace:g}")
         page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
         page.wait_for_timeout(2000)  # the bots' code is imported by a timer once the table shows
         if worker:
@@ -177,6 +181,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         tasks = page.evaluate("window.__longtasks")
         redraws = page.evaluate("window.__redraws")
         bots = page.evaluate("window.__bots")
+        answers = page.evaluate("window.__answers")
         events = page.evaluate("window.__events")
         trace = browser.stop_tracing()
         worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
@@ -188,6 +193,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
             "taps": taps, "interactions": interactions(events, start),
             "redraws": [duration for at, duration in redraws if at >= start],
             "bots": [duration for at, duration in bots if at >= start],
+            "answers": [(name, duration) for name, at, duration in answers if at >= start],
             "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
 
 
@@ -259,6 +265,20 @@ def bot_summary(durations: list[float]) -> str:
             f"p90 {ordered[int(len(ordered) * 0.9)]:.0f} ms, longest {ordered[-1]:.0f} ms")
 
 
+def answer_summary(answers: list[tuple[str, float]]) -> str:
+    """Taps that start a search, from the tap to its answer drawn (the page's 'hearts:hint' and
+    'hearts:pass' measures): 「提示」, and the pass, whose end waits for the bots' passes."""
+    if not answers:
+        return "taps answered by a search: none measured (a page built before they were)"
+    parts = []
+    for name in ("hint", "pass"):
+        ordered = sorted(duration for kind, duration in answers if kind == name)
+        if ordered:
+            parts.append(f"{name} x{len(ordered)} median {statistics.median(ordered):.0f} ms, "
+                         f"longest {ordered[-1]:.0f} ms")
+    return "tap -> its answer drawn: " + "; ".join(parts)
+
+
 def load() -> str:
     """The machine's load average (1, 5, 15 minutes): long tasks include others' CPU time."""
     return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
@@ -285,6 +305,8 @@ def main() -> None:
                         help="the page as built (AI sliced on the main thread) or the AI in a worker")
     parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
                         help="slow the page's CPU down RATE times during the hand (4: a slow phone)")
+    parser.add_argument("--pace", type=float, default=PACE,
+                        help=f"the page's ?pace= (default {PACE:g}; 1 is the pauses players see, longer hands)")
     parser.add_argument("--viewport", default="360x740", help="WIDTHxHEIGHT (default 360x740, a phone)")
     args = parser.parse_args()
     sites = site_arguments(args.site)
@@ -294,8 +316,10 @@ def main() -> None:
     width, height = (int(part) for part in args.viewport.split("x"))
     worker = args.variant == "worker"
     results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
-                                                   "latency": [], "bots": []} for label, _ in sites}
-    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}; before: {load()}",
+                                                   "latency": [], "bots": [], "answers": []}
+                                           for label, _ in sites}
+    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}, pace {args.pace:g}; "
+          f"before: {load()}",
           flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch, sync_playwright() as playwright:
         served = []
@@ -307,11 +331,12 @@ def main() -> None:
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
                     result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle,
-                                       (width, height))
+                                       (width, height), args.pace)
                     kept = results[label]
                     kept["during"] += result["during"]
                     kept["redraws"] += result["redraws"]
                     kept["bots"] += result["bots"]
+                    kept["answers"] += result["answers"]
                     kept["traced"] += result["traced"]
                     kept["latency"] += result["interactions"]
                     kept["taps"].append(result["taps"])
@@ -328,6 +353,7 @@ def main() -> None:
         print(f"{label}: {tap_parts(kept['latency'])}")
         print(f"{label}: {redraw_summary(kept['redraws'])}")
         print(f"{label}: {bot_summary(kept['bots'])}")
+        print(f"{label}: {answer_summary(kept['answers'])}")
         print(f"{label}: target: no task over {LIMIT_MS} ms -> "
               f"{'met' if max(kept['during'], default=0) <= LIMIT_MS else 'MISSED'}")
     print(f"\nafter: {load()} (2 cores: a load over 2 means other programs shared the CPU: timings are inflated)")
