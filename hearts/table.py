@@ -14,7 +14,7 @@ tap, then renders :meth:`Table.state` — a plain dict — and saves :meth:`Tabl
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple
 
@@ -53,6 +53,9 @@ _SEED_MIX = (1 << 63) - 25
 #: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
 #: panel the player opened; the question before a new game; or the notice that another tab
 #: took the game. At most one at a time.
+#: Seconds per slice of the bots' pass searches run ahead while you choose (the page's other
+#: searches run 30 ms slices, hearts.ai.steps.DEFAULT_SLICE): a tap waits for the slice under way.
+PASS_AHEAD_SLICE = 0.01
 MENU_PAGES = frozenset({"menu", "settings"})
 OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules",
                       "review", "import_failed"})
@@ -184,11 +187,19 @@ class Table:
         self.stats_rows: list[tuple[str, str]] = []
         #: (seed, hand number) last counted in the statistics, so each redraw does not reread them.
         self._recorded: tuple[int, int] | None = None
-        #: The bots' search limits (None: each level's defaults); tests fix them to repeat exactly.
+        #: The bots' search limits (None: each level's defaults, a play's budget from
+        #: ``pause_seconds``); tests fix them to repeat exactly.
         self.limits: Any = None
+        #: How long the page waits before the next bot's card (its pause or the trick shown,
+        #: scaled by ``?pace=``), which the page sets as it starts waiting: a play's search,
+        #: run ahead in that pause, may take about as long (hearts.ai.page_play_budget).
+        self.pause_seconds = 0.0
         #: The search of the bot on turn, begun early by :meth:`think_ahead`, after the position it
         #: is for: the hand itself (held, so never mistaken for a later one), cards played, level.
         self._ahead: tuple[Hand, int, str, Any] | None = None
+        #: The bots' pass searches, begun by :meth:`think_ahead` while you choose yours, by seat,
+        #: after the hand (held) and the level they are for.
+        self._passes_ahead: tuple[Hand, str, dict[int, Any]] | None = None
         #: 复盘 (issue 21): the AI's verdicts on your decisions in this game's finished hands,
         #: the open viewer (hearts.viewer.Viewer), and why an imported file was refused.
         self.reviews = Reviews()
@@ -348,12 +359,13 @@ class Table:
         given = list(self.selection)
         passes = {}
         for seat in range(1, 4):
-            passes[seat] = yield from self._bot(seat).choose_pass_steps(self.match.view(seat))
+            passes[seat] = yield from self._pass_search(seat).finish_steps()
         if self.blocked() or self.hand.phase != Phase.PASS or self.selection != given:
             return False
         self.hand.pass_cards(HUMAN, given)
         for seat, cards in passes.items():
             self.hand.pass_cards(seat, cards)
+        self._passes_ahead = None
         self.selection = []
         self.message = None
         self.notices = []
@@ -410,11 +422,24 @@ class Table:
                 and not self.blocked())
 
     def think_ahead(self) -> bool:
-        """One slice of the search of the bot on turn, before it is due: its view is complete
-        as soon as the card before it is played, so the page may call this while that card
-        animates and while a finished trick is shown. :meth:`ai_step_steps` then goes on with the
-        same search, so the bot plays the card it would have chosen starting at its turn, sooner.
-        Returns whether there was anything left to think about."""
+        """One slice of a bot's search before it is due; returns whether there was anything left
+        to think about. In play, the bot on turn: its view is complete as soon as the card
+        before it is played, so the page may call this while that card animates and while a
+        finished trick is shown, and :meth:`ai_step_steps` goes on with the same search. In the
+        pass phase, the bots' passes, one seat after another: their views are complete once the
+        cards are dealt and nothing you do changes them, so they are searched while you choose
+        and :meth:`confirm_pass_steps` goes on with them. Either way the bot picks the cards it
+        would have picked starting later (same seed, a budget that counts only time spent
+        searching), sooner."""
+        if self.hand.phase == Phase.PASS:
+            if self.blocked():
+                return False
+            for seat in range(1, 4):
+                search = self._pass_search(seat)
+                if not search.done:
+                    search.advance()
+                    return True
+            return False
         if self.hand.phase != Phase.PLAY or self.hand.turn in (None, HUMAN):
             return False
         ahead = self._search_ahead(self.hand.turn)
@@ -423,11 +448,28 @@ class Table:
         ahead.advance()
         return True
 
+    def _pass_search(self, seat: int) -> Any:
+        """The search for ``seat``'s pass in this hand: the one begun ahead, or a new one. Its
+        slices are short (:data:`PASS_AHEAD_SLICE`): it runs while you tap, and a tap waits for
+        the slice under way."""
+        kept = self._passes_ahead
+        if kept is None or kept[0] is not self.hand or kept[1] != self.level:
+            kept = self._passes_ahead = (self.hand, self.level, {})
+        searches = kept[2]
+        if seat not in searches:
+            ai = load_ai()
+            limits = self.limits or ai.Limits()
+            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE))
+            bot = ai.bot(self.level, seed=self._bot_seed(seat), limits=limits)
+            searches[seat] = ai.steps.Ahead(bot.choose_pass_steps(self.match.view(seat)))
+        return searches[seat]
+
     def _search_ahead(self, seat: int) -> Any:
         """The search for ``seat``'s play in this position: the one begun ahead, or a new one."""
         ahead = self._ahead
         if ahead is None or ahead[0] is not self.hand or ahead[1:3] != (len(self.hand.plays), self.level):
-            steps = self._bot(seat).choose_play_steps(self.match.view(seat))
+            bot = load_ai().bot(self.level, seed=self._bot_seed(seat), limits=self._play_limits())
+            steps = bot.choose_play_steps(self.match.view(seat))
             ahead = self._ahead = (self.hand, len(self.hand.plays), self.level, load_ai().steps.Ahead(steps))
         return ahead[3]
 
@@ -938,11 +980,18 @@ class Table:
                      moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
                      game_over=self.match.over)
 
-    def _bot(self, seat: int) -> Any:
+    def _play_limits(self) -> Any:
+        """A play's search limits: the tests' if fixed, else a budget the pause allows."""
+        if self.limits is not None:
+            return self.limits
+        ai = load_ai()
+        return ai.Limits(budget=ai.page_play_budget(self.pause_seconds))
+
+    def _bot_seed(self, seat: int) -> int:
+        """The seed of ``seat``'s next decision: the deal, the seat and the cards played so far."""
         hand_plays = len(self.hand.plays)
-        seed = (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
+        return (self.match.seed * 1_000_003 + self.match.hand_number * 1009 + seat * 101
                 + hand_plays) % _SEED_MIX
-        return load_ai().bot(self.level, seed=seed, limits=self.limits)
 
     # ----- what the page draws ---------------------------------------------------------------
 

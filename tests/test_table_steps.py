@@ -5,7 +5,8 @@ on while they were thinking."""
 
 from __future__ import annotations
 
-from hearts.ai import Limits
+from hearts.ai import Limits, bot
+from hearts.ai.search import DEFAULT_BUDGET, PAGE_BUDGET_CAP
 from hearts.table import Table, pause_before_end
 
 from .slicing import drive, once
@@ -122,7 +123,7 @@ def test_a_search_begun_early_plays_the_card_of_a_search_begun_at_the_turn():
     table.collecting = True  # the trick just won is still shown: the bots wait, and may think
     seat = hand.turn
     assert seat is not None
-    at_turn = table._bot(seat).choose_play(table.match.view(seat))
+    at_turn = bot("hard", seed=table._bot_seed(seat), limits=table.limits).choose_play(table.match.view(seat))
     thought = 0
     while thought < 5 and table.think_ahead():
         thought += 1
@@ -155,3 +156,55 @@ def test_a_search_begun_ahead_is_not_taken_for_the_same_position_of_a_new_game()
     pass_first_three(table)
     bot_to_choose(table)
     assert table.think_ahead() and table._ahead is not begun
+
+
+def test_passes_searched_while_you_choose_are_those_a_search_at_your_pass_makes():
+    """The bots' views at the pass are complete once the cards are dealt, so the page searches
+    their passes while you choose yours (``think_ahead`` in the pass phase); your pass then finds
+    them done, and they are the passes the same searches make when begun at your pass (the
+    sample cap ends every search here, so both do the same work)."""
+    limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    ahead, at_pass = hard_table(12), hard_table(12)
+    ahead.limits = at_pass.limits = limits
+    slices = 0
+    while ahead.think_ahead():
+        slices += 1
+    assert slices >= 3, "a slice at least for each bot's pass"
+    for table in (ahead, at_pass):
+        for card in table.human_cards[:3]:
+            table.tap_card(card)
+    done, yielded = drive(ahead.confirm_pass_steps())
+    assert done is True and yielded == 0, "nothing is left to search at your pass"
+    assert drive(at_pass.confirm_pass_steps())[0] is True
+    assert ahead.hand.passed == at_pass.hand.passed
+
+
+def test_a_pass_is_not_searched_ahead_while_a_panel_covers_the_table():
+    table = hard_table(13)
+    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    assert table.show_rules()
+    assert table.blocked() and not table.think_ahead()
+
+
+def test_a_pass_searched_ahead_is_not_taken_for_the_same_deal_in_a_new_game():
+    table = hard_table(14)
+    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    assert table.think_ahead()
+    begun = table._passes_ahead
+    table.request_new_game()
+    table.confirm_new_game(seed=14)
+    assert table.think_ahead() and table._passes_ahead is not begun
+
+
+def test_a_play_may_be_searched_as_long_as_the_pause_before_it_allows():
+    """The page searches the next bot's play in the pause before its card (think_ahead), so
+    Hard may take about that long, within bounds; a quick pace leaves the default."""
+    table = hard_table(15)
+    budgets = []
+    for pause in (0.0, 0.3, 0.65, 3.0):
+        table.pause_seconds = pause
+        budgets.append(table._play_limits().budget)
+    assert budgets[0] == DEFAULT_BUDGET and budgets[-1] == PAGE_BUDGET_CAP
+    assert DEFAULT_BUDGET < budgets[1] < budgets[2] < PAGE_BUDGET_CAP
+    table.limits = fixed = Limits(budget=30.0)
+    assert table._play_limits() is fixed, "the tests' limits stand"

@@ -24,6 +24,8 @@ from hearts.table import Reply, load_ai, open_table, pause_before_end
 REDRAW_MEASURE = "hearts:redraw"
 #: A bot's turn from the end of its pause to its card drawn (tools/bench_longtasks.py reports it).
 BOT_MEASURE = "hearts:bot"
+#: A tap that starts a computation (「提示」, a pass at 困难) to its answer drawn: "hearts:hint", "hearts:pass".
+TAP_MEASURE = "hearts:{action}"
 #: 复盘's background judging waits this long after the page opens (ms): the table and the bots
 #: come first.
 REVIEW_START_MS = 1000
@@ -70,7 +72,9 @@ class Page:
         # The next bot's search, run ahead a slice per task while the page waits (think_ahead_later).
         self.ahead_timer: Any = None
         self.ahead_proxy = create_proxy(self.on_ahead_slice)
-        self.bot_from: float | None = None  # performance.now() at which the bot's pause ended
+        #: The measure a sliced computation ends (BOT_MEASURE, or TAP_MEASURE's for a tap) and
+        #: performance.now() at its start: a bot's pause ended, or the tap.
+        self.measuring: tuple[str, float] | None = None
         self.drawing_due = False
         self.after_paint_proxy = create_proxy(self.after_paint)
         self.drawing_proxy = create_proxy(self.on_drawing)
@@ -191,7 +195,11 @@ class Page:
                     data[name] = value
         if action == "export":
             data["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        self.follow(self.table.act(action, **data), target)
+        started = window.performance.now()
+        reply = self.table.act(action, **data)
+        if reply.steps is not None and self.thinking is None:
+            self.measuring = (TAP_MEASURE.format(action=action), started)
+        self.follow(reply, target)
 
     def follow(self, reply: Reply, focused: Any = None) -> None:
         """Do what the table replied: the browser's part, then run, save or redraw."""
@@ -269,7 +277,9 @@ class Page:
             self.cancel_timer()
         else:
             self.later(wait.ms, wait.purpose)
-            self.think_ahead_later()
+        # A play searched ahead in this pause may take about as long (Table.pause_seconds).
+        self.table.pause_seconds = 0.0 if wait is None else wait.ms * self.pace / 1000
+        self.think_ahead_later()
 
     def later(self, delay: int, purpose: str) -> None:
         """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests), unless
@@ -292,26 +302,28 @@ class Page:
             self.ahead_timer = None
 
     def think_ahead_later(self) -> None:
-        """While the page waits out a pause (a bot's, a trick shown), the bot to play next
-        searches in the idle time, a slice per task (Table.think_ahead): its view is complete
-        once the card before its turn is down, so at its turn it has less left to do and plays
-        sooner, the same card. Your turn has no pauses, so your taps never wait behind these."""
+        """The bots search ahead in the idle time, a slice per task (Table.think_ahead): while
+        the page waits out a pause (a bot's, a trick shown) the bot to play next, whose view is
+        complete once the card before its turn is down; while you choose your pass, the bots'
+        passes. At their turn they have less left to do and play the same cards sooner. In
+        play your turn has nothing to search ahead, so your card taps never wait behind these;
+        a pass-phase tap waits at most for one short slice (Table.PASS_AHEAD_SLICE)."""
         if self.ahead_timer is None:
             self.ahead_timer = window.setTimeout(self.ahead_proxy, 0)
 
     def on_ahead_slice(self, *args: Any) -> None:
         with reporting():
             self.ahead_timer = None
-            if self.timer is not None and self.thinking is None and self.table.think_ahead():
+            if self.thinking is None and self.table.think_ahead():
                 self.think_ahead_later()
 
     def on_timer(self, *args: Any) -> None:
         with reporting():
             self.timer = None
-            self.bot_from = window.performance.now() if self.timer_for == "bot" else None
+            self.measuring = (BOT_MEASURE, window.performance.now()) if self.timer_for == "bot" else None
             self.follow(self.table.wait_over())
             if self.thinking is None:  # no bot searched (the table had moved on): nothing to measure
-                self.bot_from = None
+                self.measuring = None
 
     # ----- the AI, a slice per browser task ----------------------------------------------------
 
@@ -348,9 +360,9 @@ class Page:
             except StopIteration:
                 self.thinking = self.thinking_from = None
                 self.changed()
-                if self.bot_from is not None:
-                    measure(BOT_MEASURE, self.bot_from)
-                    self.bot_from = None
+                if self.measuring is not None:
+                    measure(*self.measuring)
+                    self.measuring = None
                 return
             if self.thinking_from is None:
                 # Where the game stood once the first slice had started the work (a hint first
@@ -368,7 +380,7 @@ class Page:
         if self.thinking is not None:
             self.thinking.close()
             self.thinking = self.thinking_from = None
-        self.bot_from = None
+        self.measuring = None
 
     # ----- 复盘: judging your decisions in the background, 「导入牌局」, swipes -------------------
 

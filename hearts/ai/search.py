@@ -41,6 +41,11 @@ from .steps import DEFAULT_SLICE, Steps, Stopwatch, run_steps
 DEFAULT_BUDGET = 0.2
 DEFAULT_PASS_BUDGET = 0.45
 DEFAULT_MAX_SAMPLES = 200
+#: In the page a play's search may take as long as the pause before the bot's card allows,
+#: since it runs in that pause (Table.think_ahead), up to this many seconds...
+PAGE_BUDGET_CAP = 0.5
+#: ...filling this share of the pause: between slices the page paints and the browser idles.
+PAUSE_SHARE = 0.75
 #: A shoot line is taken only if at least this share of the samples reach the moon.
 MOON_CONFIDENCE = 0.5
 #: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
@@ -71,6 +76,18 @@ class Limits:
     def stopwatch(self) -> Stopwatch:
         """A stopwatch for one search, started now."""
         return Stopwatch(self.clock, self.slice_seconds)
+
+
+def page_play_budget(pause_seconds: float) -> float:
+    """Seconds Hard may search a play in the page when the page waits ``pause_seconds`` before
+    the bot's card (its pause, or a finished trick shown): a search run ahead in that pause then
+    keeps the player waiting no longer, however slow the device (the budget is wall time). Never
+    less than the default, so a quick pace (快进, the tests' ``?pace=0``) plays as before.
+
+    >>> [round(page_play_budget(pause), 3) for pause in (0.0, 0.6, 1.1)]
+    [0.2, 0.45, 0.5]
+    """
+    return min(PAGE_BUDGET_CAP, max(DEFAULT_BUDGET, PAUSE_SHARE * pause_seconds))
 
 
 @dataclass(frozen=True)
