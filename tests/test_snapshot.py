@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -278,6 +279,24 @@ def test_the_snapshot_holds_every_module_the_page_imports_and_the_bots():
                 if name.split(".")[0] != "pyscript" and not (ROOT / "web" / f"{name}.py").exists()}
     assert imported <= set(worker_modules())
     assert "hearts.ai" in worker_modules()  # what load_ai() imports just after the table shows
+
+
+def test_the_snapshot_holds_what_the_table_imports_later_too():
+    """The bots' code (load_ai, just after the table shows) and 复盘's background judging (a
+    second later) are imported lazily; a snapshot holds them already, so after a snapshot start
+    no task spends time importing them (a fresh interpreter, as the worker's)."""
+    code = textwrap.dedent(f"""
+        import sys
+        for name in {worker_modules()!r}:
+            __import__(name)
+        before = set(sys.modules)
+        from hearts.table import Table
+        table = Table(seed=3, level="normal")
+        table.state(); table.act("hint"); table.act("pass"); table.review_job()
+        print(sorted(name for name in set(sys.modules) - before if name.startswith("hearts")))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert done.stdout.strip() == "[]"
 
 
 def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(tmp_path):

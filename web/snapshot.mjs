@@ -14,7 +14,7 @@
 
 // What web/main.py imports (but PyScript's own `pyscript`, which only the page has), and the
 // bots, which it loads just after the table shows. tests/test_snapshot.py keeps this in step.
-export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.markup", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.state", "hearts.storage", "hearts.strings", "hearts.table", "hearts.ai"];
+export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.markup", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.state", "hearts.storage", "hearts.strings", "hearts.table", "hearts.ai", "hearts.ai.review", "hearts.replay", "hearts.viewer"];
 
 // Not "hearts-…": web/sw.js deletes the caches of old builds by that prefix.
 export const CACHE_NAME = "hearts.snapshot";
