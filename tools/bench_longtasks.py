@@ -81,15 +81,28 @@ new PerformanceObserver(list => {
     else if (entry.name === 'hearts:hint' || entry.name === 'hearts:pass')
       window.__answers.push([entry.name.slice(7), entry.startTime, entry.duration]);
 }).observe({type: 'measure'});
+// What each input event was on, noted as it happens (before the page's handlers, in the capture
+// phase): by the time its Event Timing entry is read the element may be gone (a played card, the
+// pass button). An entry's startTime is its event's timeStamp.
+window.__tapped = [];
+for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
+  addEventListener(type, event => {
+    const tapped = event.target instanceof Element && event.target.closest('[data-action]');
+    window.__tapped.push([type, event.timeStamp, tapped ? tapped.dataset.action : '']);
+  }, true);
+const tappedAction = entry => {
+  const noted = window.__tapped.find(([type, at]) => type === entry.name && Math.abs(at - entry.startTime) < 1);
+  if (noted) return noted[2];
+  const tapped = entry.target && entry.target.closest && entry.target.closest('[data-action]');
+  return tapped ? tapped.dataset.action : '';
+};
 window.__events = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries())
-    if (entry.interactionId) {
-      const tapped = entry.target && entry.target.closest && entry.target.closest('[data-action]');
+    if (entry.interactionId)
       window.__events.push([entry.interactionId, entry.name, entry.startTime, entry.duration,
                             entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart,
-                            tapped ? tapped.dataset.action : '']);
-    }
+                            tappedAction(entry)]);
 }).observe({type: 'event', durationThreshold: 16, buffered: true});"""
 #: The Event Timing API's smallest threshold: shorter entries are not reported.
 EVENT_FLOOR_MS = 16
@@ -141,7 +154,8 @@ def interactions(events: list, start: float) -> list[tuple[float, float, float, 
     """Each interaction (its Event Timing entries grouped by interactionId, as INP groups them),
     in the order they came: its latency (its longest entry, from the input to the next paint),
     of which the wait for the main thread (the first entry's input delay) and the page's
-    handlers (all its entries'), and what was tapped (a played card has left the page: "")."""
+    handlers (all its entries'), and what was tapped (noted as each event happened: a played
+    card or the pass button has left the page by the time its entry is read)."""
     grouped: dict[int, list[tuple[float, float, float, float, str]]] = {}
     for interaction, _name, at, duration, delay, handlers, action in events:
         if at >= start:
@@ -236,7 +250,8 @@ def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
     main thread (input delay), of the page's handlers, and of the rest (style, layout, paint)."""
     by_action: dict[str, list[tuple[float, float, float]]] = {}
     for latency, delay, handlers, action in seen:
-        by_action.setdefault(action or "card played", []).append((latency, delay, handlers))
+        kind = "card played" if action in ("card", "") else action  # "": tapped where no button is
+        by_action.setdefault(kind, []).append((latency, delay, handlers))
     parts = []
     for action, entries in sorted(by_action.items()):
         whole, delay, handlers = (statistics.median(part) for part in zip(*entries))
