@@ -50,12 +50,12 @@ SAVE_MIGRATIONS: dict[int, Migration] = {1: lambda saved: {**saved, "version": 2
 SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting",
                          "reviews"})
 _SEED_MIX = (1 << 63) - 25
-#: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
-#: panel the player opened; the question before a new game; or the notice that another tab
-#: took the game. At most one at a time.
 #: Seconds per slice of the bots' pass searches run ahead while you choose (the page's other
 #: searches run 30 ms slices, hearts.ai.steps.DEFAULT_SLICE): a tap waits for the slice under way.
 PASS_AHEAD_SLICE = 0.01
+#: What covers the table (``Table.modal``): the menu, on its main page or on the settings; a
+#: panel the player opened; the question before a new game; or the notice that another tab
+#: took the game. At most one at a time.
 MENU_PAGES = frozenset({"menu", "settings"})
 OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats", "deal_entry", "rules",
                       "review", "import_failed"})
@@ -457,19 +457,17 @@ class Table:
             kept = self._passes_ahead = (self.hand, self.level, {})
         searches = kept[2]
         if seat not in searches:
-            ai = load_ai()
-            limits = self.limits or ai.Limits()
+            limits = self.limits or load_ai().Limits()
             limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE))
-            bot = ai.bot(self.level, seed=self._bot_seed(seat), limits=limits)
-            searches[seat] = ai.steps.Ahead(bot.choose_pass_steps(self.match.view(seat)))
+            steps = self._bot(seat, limits).choose_pass_steps(self.match.view(seat))
+            searches[seat] = load_ai().steps.Ahead(steps)
         return searches[seat]
 
     def _search_ahead(self, seat: int) -> Any:
         """The search for ``seat``'s play in this position: the one begun ahead, or a new one."""
         ahead = self._ahead
         if ahead is None or ahead[0] is not self.hand or ahead[1:3] != (len(self.hand.plays), self.level):
-            bot = load_ai().bot(self.level, seed=self._bot_seed(seat), limits=self._play_limits())
-            steps = bot.choose_play_steps(self.match.view(seat))
+            steps = self._bot(seat, self._play_limits()).choose_play_steps(self.match.view(seat))
             ahead = self._ahead = (self.hand, len(self.hand.plays), self.level, load_ai().steps.Ahead(steps))
         return ahead[3]
 
@@ -986,6 +984,10 @@ class Table:
             return self.limits
         ai = load_ai()
         return ai.Limits(budget=ai.page_play_budget(self.pause_seconds))
+
+    def _bot(self, seat: int, limits: Any) -> Any:
+        """``seat``'s bot for its next decision, at this table's level."""
+        return load_ai().bot(self.level, seed=self._bot_seed(seat), limits=limits)
 
     def _bot_seed(self, seat: int) -> int:
         """The seed of ``seat``'s next decision: the deal, the seat and the cards played so far."""

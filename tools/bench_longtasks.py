@@ -21,8 +21,10 @@ over every tap of the hand. The API reports entries of 16 ms or more only; a tap
 counts as 16 ms (an upper bound), and the number of such taps is printed.
 Each interaction is also split into the wait for the main thread, the page's handlers and the
 rest (style, layout, paint), medians by what was tapped. And the page's own measures: every
-redraw ('hearts:redraw') and every bot's turn from the end of its pause to its card drawn
-('hearts:bot': the wait beyond the pause, which thinking ahead during the pause shortens).
+redraw ('hearts:redraw'), every bot's turn from the end of its pause to its card drawn
+('hearts:bot': the wait beyond the pause, which thinking ahead during the pause shortens), and
+each 「提示」 and pass from the tap to its answer drawn ('hearts:hint', 'hearts:pass').
+``--pace 1`` plays at the pauses players see (the default 0.3 makes hands shorter).
 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
@@ -71,30 +73,23 @@ OBSERVE = """window.__longtasks = [];
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
 }).observe({type: 'longtask', buffered: true});
-window.__redraws = [];
-window.__bots = [];
-window.__answers = [];
+window.__measures = [];
 new PerformanceObserver(list => {
-  for (const entry of list.getEntries())
-    if (entry.name === 'hearts:redraw') window.__redraws.push([entry.startTime, entry.duration]);
-    else if (entry.name === 'hearts:bot') window.__bots.push([entry.startTime, entry.duration]);
-    else if (entry.name === 'hearts:hint' || entry.name === 'hearts:pass')
-      window.__answers.push([entry.name.slice(7), entry.startTime, entry.duration]);
+  for (const entry of list.getEntries()) window.__measures.push([entry.name, entry.startTime, entry.duration]);
 }).observe({type: 'measure'});
 // What each input event was on, noted as it happens (before the page's handlers, in the capture
 // phase): by the time its Event Timing entry is read the element may be gone (a played card, the
 // pass button). An entry's startTime is its event's timeStamp.
+const actionOf = target => {
+  const tapped = target instanceof Element && target.closest('[data-action]');
+  return tapped ? tapped.dataset.action : '';
+};
 window.__tapped = [];
 for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
-  addEventListener(type, event => {
-    const tapped = event.target instanceof Element && event.target.closest('[data-action]');
-    window.__tapped.push([type, event.timeStamp, tapped ? tapped.dataset.action : '']);
-  }, true);
+  addEventListener(type, event => window.__tapped.push([type, event.timeStamp, actionOf(event.target)]), true);
 const tappedAction = entry => {
   const noted = window.__tapped.find(([type, at]) => type === entry.name && Math.abs(at - entry.startTime) < 1);
-  if (noted) return noted[2];
-  const tapped = entry.target && entry.target.closest && entry.target.closest('[data-action]');
-  return tapped ? tapped.dataset.action : '';
+  return noted ? noted[2] : actionOf(entry.target);
 };
 window.__events = [];
 new PerformanceObserver(list => {
@@ -193,9 +188,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         seconds = time.monotonic() - began
         page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
-        redraws = page.evaluate("window.__redraws")
-        bots = page.evaluate("window.__bots")
-        answers = page.evaluate("window.__answers")
+        measures = [(name, duration) for name, at, duration in page.evaluate("window.__measures") if at >= start]
         events = page.evaluate("window.__events")
         trace = browser.stop_tracing()
         worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
@@ -205,9 +198,10 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
     before = [duration for at, duration in tasks if at < start]
     return {"during": during, "startup_longest": max(before, default=0.0), "hints": taps // 2, "seconds": seconds,
             "taps": taps, "interactions": interactions(events, start),
-            "redraws": [duration for at, duration in redraws if at >= start],
-            "bots": [duration for at, duration in bots if at >= start],
-            "answers": [(name, duration) for name, at, duration in answers if at >= start],
+            "redraws": [duration for name, duration in measures if name == "hearts:redraw"],
+            "bots": [duration for name, duration in measures if name == "hearts:bot"],
+            "answers": [(name.removeprefix("hearts:"), duration) for name, duration in measures
+                        if name in ("hearts:hint", "hearts:pass")],
             "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
 
 
