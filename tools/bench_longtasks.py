@@ -24,7 +24,8 @@ rest (style, layout, paint), medians by what was tapped. And the page's own meas
 redraw ('hearts:redraw'), every bot's turn from the end of its pause to its card drawn
 ('hearts:bot': the wait beyond the pause, which thinking ahead during the pause shortens), and
 each 「提示」 and pass from the tap to its answer drawn ('hearts:hint', 'hearts:pass').
-``--pace 1`` plays at the pauses players see (the default 0.3 makes hands shorter).
+``--pace 1`` plays at the pauses players see (the default 0.3 makes hands shorter). ``--touch``
+taps by touch as a phone does (touch events before each click) instead of mouse clicks.
 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
@@ -82,7 +83,11 @@ new PerformanceObserver(list => {
 // pass button). An entry's startTime is its event's timeStamp.
 const actionOf = target => {
   const tapped = target instanceof Element && target.closest('[data-action]');
-  return tapped ? tapped.dataset.action : '';
+  if (!tapped) return '';
+  // A played card says how many cards the trick held: the fourth ends the trick (and the last
+  // trick the hand), which draws more.
+  const held = document.querySelectorAll('.trick .trick-card').length;
+  return tapped.dataset.action === 'card' ? `card ${held + 1}/4` : tapped.dataset.action;
 };
 window.__tapped = [];
 for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
@@ -120,29 +125,31 @@ def wait_until(page, predicate, what: str, timeout_s: float = 180):
     raise SystemExit(f"timed out waiting for {what}")
 
 
-def hint_and_take(page, count: int) -> int:
-    """Press 「提示」, wait for its cards to be selected, then pass or play them: two taps."""
-    page.click('[data-action="hint"]')
+def hint_and_take(page, count: int, touch: bool = False) -> int:
+    """Press 「提示」, wait for its cards to be selected, then pass or play them: two taps, by
+    touch (``touch``: as on a phone) or by mouse clicks."""
+    press = page.tap if touch else page.click
+    press('[data-action="hint"]')
     state = wait_until(page, lambda s: len(s["selected"]) == count, "the hint")
     if count == 3:
-        page.click('[data-action="pass"]')
+        press('[data-action="pass"]')
     else:
-        page.click(f'.hand [data-code="{state["selected"][0]}"]', position={"x": 9, "y": 18})
+        press(f'.hand [data-code="{state["selected"][0]}"]', position={"x": 9, "y": 18})
     return 2
 
 
-def play_hand(page) -> int:
+def play_hand(page, touch: bool = False) -> int:
     """Pass and play one hand by hints; returns the number of taps."""
     taps = 0
     state = page.evaluate(STATE)
     if state["phase"] == "pass":
-        taps += hint_and_take(page, 3)
+        taps += hint_and_take(page, 3, touch)
     while True:
         state = wait_until(page, lambda s: s["panel"] or (s["turn"] == "0" and s["collecting"] == "false"
                                                           and s["phase"] == "play"), "your turn")
         if state["panel"]:
             return taps
-        taps += hint_and_take(page, 1)
+        taps += hint_and_take(page, 1, touch)
 
 
 def interactions(events: list, start: float) -> list[tuple[float, float, float, str]]:
@@ -165,8 +172,9 @@ def interactions(events: list, start: float) -> list[tuple[float, float, float, 
 
 
 def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewport: tuple[int, int],
-              pace: float = PACE) -> dict:
-    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block")
+              pace: float = PACE, touch: bool = False) -> dict:
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block",
+                                  has_touch=touch)
     context.add_init_script(OBSERVE)
     try:
         page = context.new_page()
@@ -184,7 +192,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
         began = time.monotonic()
-        taps = play_hand(page)
+        taps = play_hand(page, touch)
         seconds = time.monotonic() - began
         page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
@@ -244,7 +252,7 @@ def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
     main thread (input delay), of the page's handlers, and of the rest (style, layout, paint)."""
     by_action: dict[str, list[tuple[float, float, float]]] = {}
     for latency, delay, handlers, action in seen:
-        kind = "card played" if action in ("card", "") else action  # "": tapped where no button is
+        kind = "card played" if action.startswith("card") or not action else action  # "": tapped where no button is
         by_action.setdefault(kind, []).append((latency, delay, handlers))
     parts = []
     for action, entries in sorted(by_action.items()):
@@ -252,6 +260,15 @@ def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
         parts.append(f"{action} x{len(entries)}: {whole:.0f} = wait {delay:.0f} + handlers {handlers:.0f} "
                      f"+ paint {whole - delay - handlers:.0f}")
     return "taps by kind (medians, ms): " + "; ".join(parts)
+
+
+def slowest_taps(seen: list[tuple[float, float, float, str]], count: int = 5) -> str:
+    """The slowest taps, each split as :func:`tap_parts` splits them: the tail (p98) is made of
+    these, and which part dominates says where to look."""
+    slowest = sorted(seen, reverse=True)[:count]
+    return "slowest taps (ms): " + "; ".join(
+        f"{action or 'card'} {latency:.0f} = {delay:.0f} + {handlers:.0f} + {latency - delay - handlers:.0f}"
+        for latency, delay, handlers, action in slowest)
 
 
 def redraw_summary(durations: list[float]) -> str:
@@ -317,6 +334,8 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=PACE,
                         help=f"the page's ?pace= (default {PACE:g}; 1 is the pauses players see, longer hands)")
     parser.add_argument("--viewport", default="360x740", help="WIDTHxHEIGHT (default 360x740, a phone)")
+    parser.add_argument("--touch", action="store_true",
+                        help="tap by touch, as on a phone (touch events, then the click), not by mouse clicks")
     args = parser.parse_args()
     sites = site_arguments(args.site)
     for _, site in sites:
@@ -327,7 +346,8 @@ def main() -> None:
     results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
                                                    "latency": [], "bots": [], "answers": []}
                                            for label, _ in sites}
-    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}, pace {args.pace:g}; "
+    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}, pace {args.pace:g}, "
+          f"{'touch' if args.touch else 'mouse'}; "
           f"before: {load()}",
           flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch, sync_playwright() as playwright:
@@ -340,7 +360,7 @@ def main() -> None:
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
                     result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle,
-                                       (width, height), args.pace)
+                                       (width, height), args.pace, args.touch)
                     kept = results[label]
                     kept["during"] += result["during"]
                     kept["redraws"] += result["redraws"]
@@ -360,6 +380,7 @@ def main() -> None:
               f"{summary(kept['during'], kept['traced'])}")
         print(f"{label}: {tap_summary(kept['latency'], sum(kept['taps']))}")
         print(f"{label}: {tap_parts(kept['latency'])}")
+        print(f"{label}: {slowest_taps(kept['latency'])}")
         print(f"{label}: {redraw_summary(kept['redraws'])}")
         print(f"{label}: {bot_summary(kept['bots'])}")
         print(f"{label}: {answer_summary(kept['answers'])}")
