@@ -131,7 +131,11 @@ def hand_css(count: int, rows: list[list[str]]) -> str:
 
 def hand_html(cards: list[CardState], labels: dict[str, str]) -> str:
     buttons = {card["code"]: card_button(card, labels) for card in cards}
-    rows = hand_rows(list(buttons))
+    return hand_markup(hand_rows(list(buttons)), buttons)
+
+
+def hand_markup(rows: list[list[str]], buttons: dict[str, tuple[dict[str, str | None], str]]) -> str:
+    """Your hand's markup from its ``rows`` of codes and each card's :func:`card_button`."""
     out = []
     for row in rows:
         markup = []
@@ -141,7 +145,8 @@ def hand_html(cards: list[CardState], labels: dict[str, str]) -> str:
                                if value is not None)
             markup.append(f'<button type="button" data-action="card" data-code="{code}" {written}>{inside}</button>')
         out.append(f'<div class="hand-row">{"".join(markup)}</div>')
-    return f'<div class="hand-inner" data-css="{hand_css(len(cards), rows)}">{"".join(out)}</div>'
+    count = sum(len(row) for row in rows)
+    return f'<div class="hand-inner" data-css="{hand_css(count, rows)}">{"".join(out)}</div>'
 
 
 def button_html(action: str, label: str, *, enabled: bool = True, primary: bool = False,

@@ -14,7 +14,7 @@ from typing import Any
 from pyscript import document, window
 
 from browser import absent
-from hearts.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_html, hand_rows,
+from hearts.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup, hand_rows,
                            menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
 from hearts.state import SEAT_PLACES
 
@@ -176,16 +176,17 @@ class Screen:
         """Redraw your hand, in place when it can be: a tap that selects a card, or a card played,
         changes a few attributes or removes one button, where drawing all thirteen again cost
         most of a redraw on a slow phone (new nodes to parse and style, and a forced layout to
-        give the keyboard focus back). Buttons that stay keep their focus and their transitions."""
-        html = hand_html(cards, labels)
-        if self.drawn.get("hand") == html:
-            return
+        give the keyboard focus back). Buttons that stay keep their focus and their transitions.
+        The hand as drawn is compared as its buttons' attributes and insides, so a redraw that
+        leaves it as it was (a bot's card) writes no markup at all."""
         buttons = {card["code"]: card_button(card, labels) for card in cards}
         rows = hand_rows(list(buttons))
+        if self.hand_drawn == (rows, buttons):
+            return
         if self.hand_drawn is not None and self.update_hand(rows, buttons):
-            self.drawn["hand"] = html
+            self.drawn.pop("hand", None)  # its markup is no longer what put() drew
         else:
-            self.put("hand", html)
+            self.put("hand", hand_markup(rows, buttons))
         self.hand_drawn = (rows, buttons)
 
     def update_hand(self, rows: list[list[str]], buttons: dict[str, Any]) -> bool:

@@ -7,13 +7,14 @@ Nothing here decides a rule or a message: it asks the table and does what it rep
 
 import contextlib
 import datetime
+import json
 import os
 import traceback
 from typing import Any, Generator, Iterator
 from urllib.parse import parse_qs
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 from browser import LocalStorage, Sound, absent, download
 from dom import Screen, remember_drawing
@@ -26,6 +27,8 @@ REDRAW_MEASURE = "hearts:redraw"
 BOT_MEASURE = "hearts:bot"
 #: A tap that starts a computation (「提示」, a pass at 困难) to its answer drawn: "hearts:hint", "hearts:pass".
 TAP_MEASURE = "hearts:{action}"
+#: What a tapped element's data-* attributes may tell Table.act (a card, a level, a setting...).
+TAP_DATA = frozenset({"code", "level", "name", "value", "section", "hand", "step"})
 #: 复盘's background judging waits this long after the page opens (ms): the table and the bots
 #: come first.
 REVIEW_START_MS = 1000
@@ -56,12 +59,9 @@ class Page:
         ]
         for target, name, proxy in self.proxies:
             target.addEventListener(name, proxy)
-        # Swipes on 复盘's viewer: passive, so they never hold up scrolling.
-        passive = to_js({"passive": True}, dict_converter=window.Object.fromEntries)
-        for name, handler in (("touchstart", self.on_touch_start), ("touchend", self.on_touch_end)):
-            proxy = create_proxy(handler)
-            self.root.addEventListener(name, proxy, passive)
-            self.proxies.append((self.root, name, proxy))
+        # Swipes on 复盘's viewer, told apart in JavaScript (web/patch.js): a phone's every tap
+        # would otherwise run two Python handlers (touchstart, touchend) before its click.
+        self.stop_swipes = window.heartsOnSwipe(self.root, create_proxy(self.on_swipe))
         self.tick_proxy = create_proxy(self.on_timer)
         self.thinking: Generator[None, None, Any] | None = None
         self.thinking_from: tuple[int, int, int, bool] | None = None
@@ -76,7 +76,6 @@ class Page:
         #: performance.now() at its start: a bot's pause ended, or the tap.
         self.measuring: tuple[str, float] | None = None
         self.drawing_due = False
-        self.after_paint_proxy = create_proxy(self.after_paint)
         self.drawing_proxy = create_proxy(self.on_drawing)
         self.pace = delay_scale(str(window.location.search))
         # 复盘 (issue 21): the background judging of your decisions, a slice per browser task,
@@ -86,7 +85,6 @@ class Page:
         self.review_proxy = create_proxy(self.on_review_slice)
         self.review_drawn_proxy = create_proxy(self.on_review_drawn)
         self.file_text_proxy = create_proxy(self.on_file_text)
-        self.touch_from: tuple[float, float] | None = None
 
     def start(self) -> None:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -111,11 +109,7 @@ class Page:
         one write; a tab that goes away first writes it on pagehide."""
         if not self.drawing_due:
             self.drawing_due = True
-            window.requestAnimationFrame(self.after_paint_proxy)
-
-    def after_paint(self, *args: Any) -> None:
-        # A frame callback runs just before the paint; a zero-delay timer set there, just after.
-        window.setTimeout(self.drawing_proxy, 0)
+            window.heartsAfterPaint(self.drawing_proxy)  # no Python runs in the tap's frame
 
     def on_drawing(self, *args: Any) -> None:
         with reporting():
@@ -131,6 +125,7 @@ class Page:
         self.drawing_due = False
         for target, name, proxy in self.proxies:
             target.removeEventListener(name, proxy)
+        self.stop_swipes()
 
     # ----- events ------------------------------------------------------------------------------
 
@@ -188,11 +183,9 @@ class Page:
     def act(self, action: str, target: Any) -> None:
         """Hand a tap or a key to Table.act with what the element says, then do what it replies."""
         data: dict[str, Any] = {"storage": self.storage}
-        if target is not None:
-            for name in ("code", "level", "name", "value", "section", "hand", "step"):
-                value = target.getAttribute(f"data-{name}")
-                if isinstance(value, str):
-                    data[name] = value
+        if target is not None:  # its data-* attributes, read in one call across the bridge
+            data.update((name, value) for name, value in json.loads(window.heartsDataOf(target)).items()
+                        if name in TAP_DATA)
         if action == "export":
             data["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         started = window.performance.now()
@@ -437,20 +430,10 @@ class Page:
         with reporting():
             self.follow(self.table.act("import-record", text=str(text)))
 
-    def on_touch_start(self, event: Any) -> None:
+    def on_swipe(self, across: float, down: float) -> None:
+        """A swipe that began on 复盘's viewer (web/patch.js measures it) steps it (Table.swipe_command decides)."""
         with reporting():
-            touch = event.changedTouches.item(0)
-            inside = not absent(event.target.closest(".panel-review"))
-            self.touch_from = (touch.clientX, touch.clientY) if inside and not absent(touch) else None
-
-    def on_touch_end(self, event: Any) -> None:
-        """A swipe across 复盘's viewer steps it (Table.swipe_command decides)."""
-        with reporting():
-            touch = event.changedTouches.item(0)
-            if self.touch_from is None or absent(touch):
-                return
-            (x, y), self.touch_from = self.touch_from, None
-            command = self.table.swipe_command(touch.clientX - x, touch.clientY - y)
+            command = self.table.swipe_command(across, down)
             if command is not None:
                 self.act(command, None)
 
@@ -469,8 +452,7 @@ class Page:
 def measure(name: str, started: float) -> None:
     """A User Timing measure from ``started`` to now, which tools/bench_longtasks.py observes;
     cleared at once, so a long game keeps none in the page's buffer."""
-    window.performance.measure(name, to_js({"start": started}, dict_converter=window.Object.fromEntries))
-    window.performance.clearMeasures(name)
+    window.heartsMeasure(name, started)
 
 @contextlib.contextmanager
 def reporting() -> Iterator[None]:

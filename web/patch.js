@@ -124,6 +124,46 @@
     }
   });
 
+  // An element's data-* attributes as JSON: what a tap on it tells the table, read in one call
+  // across Pyodide's bridge instead of one per attribute.
+  window.heartsDataOf = element => JSON.stringify({...element.dataset});
+
+  // `callback` once the browser has painted: a frame callback runs just before the paint, a
+  // zero-delay timer set there just after. Work a tap's frame need not wait for (keeping the
+  // table as drawn) goes there, scheduled here so that no Python runs inside that frame.
+  window.heartsAfterPaint = callback => requestAnimationFrame(() => setTimeout(callback, 0));
+
+  // A User Timing measure from `start` to now (tools/bench_longtasks.py observes them), cleared
+  // at once so that a long game keeps none in the page's buffer.
+  window.heartsMeasure = (name, start) => {
+    performance.measure(name, {start});
+    performance.clearMeasures(name);
+  };
+
+  // Swipes across 复盘's viewer: `handler(across, down)` for a touch that began inside it, in
+  // pixels. Every other touch stays in JavaScript: two Python handlers per tap cost a phone
+  // a few milliseconds before the tap's click is even handled. Returns what removes them.
+  window.heartsOnSwipe = (root, handler) => {
+    let from = null;
+    const start = event => {
+      const touch = event.changedTouches[0];
+      from = touch && event.target.closest(".panel-review") ? [touch.clientX, touch.clientY] : null;
+    };
+    const end = event => {
+      const touch = event.changedTouches[0];
+      if (from === null || !touch) return;
+      const [x, y] = from;
+      from = null;
+      handler(touch.clientX - x, touch.clientY - y);
+    };
+    root.addEventListener("touchstart", start, {passive: true});
+    root.addEventListener("touchend", end, {passive: true});
+    return () => {
+      root.removeEventListener("touchstart", start);
+      root.removeEventListener("touchend", end);
+    };
+  };
+
   window.heartsPatch = (root, changes) => {
     for (const [op, ...args] of JSON.parse(changes)) ops[op](root, ...args);
   };
