@@ -183,10 +183,8 @@ class Screen:
         rows = hand_rows(list(buttons))
         if self.hand_drawn == (rows, buttons):
             return
-        if self.hand_drawn is not None and self.update_hand(rows, buttons):
-            self.drawn.pop("hand", None)  # its markup is no longer what put() drew
-        else:
-            self.put("hand", hand_markup(rows, buttons))
+        if self.hand_drawn is None or not self.update_hand(rows, buttons):
+            self.change("put", "hand", hand_markup(rows, buttons))
         self.hand_drawn = (rows, buttons)
 
     def update_hand(self, rows: list[list[str]], buttons: dict[str, Any]) -> bool:

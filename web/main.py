@@ -67,8 +67,7 @@ class Page:
         self.thinking_from: tuple[int, int, int, bool] | None = None
         self.slice_timer: Any = None
         self.slice_proxy = create_proxy(self.on_slice)
-        self.first_slice_proxy = create_proxy(self.first_slice)
-        self.slice_frame: Any = None
+        self.cancel_first_slice: Any = None  # what web/patch.js's heartsAfterPaint returned
         # The next bot's search, run ahead a slice per task while the page waits (think_ahead_later).
         self.ahead_timer: Any = None
         self.ahead_proxy = create_proxy(self.on_ahead_slice)
@@ -334,18 +333,13 @@ class Page:
             return
         self.thinking = pause_before_end(steps)
         if paint_first:
-            self.slice_frame = window.requestAnimationFrame(self.first_slice_proxy)
+            self.cancel_first_slice = window.heartsAfterPaint(self.slice_proxy)
         else:
             self.on_slice()
 
-    def first_slice(self, *args: Any) -> None:
-        # A frame callback runs just before the paint; a zero-delay timer set there, just after.
-        self.slice_frame = None
-        self.slice_timer = window.setTimeout(self.slice_proxy, 0)
-
     def on_slice(self, *args: Any) -> None:
         with reporting():
-            self.slice_timer = None
+            self.slice_timer = self.cancel_first_slice = None
             if self.thinking is None:
                 return
             try:
@@ -364,9 +358,9 @@ class Page:
             self.slice_timer = window.setTimeout(self.slice_proxy, 0)
 
     def stop_thinking(self) -> None:
-        if self.slice_frame is not None:
-            window.cancelAnimationFrame(self.slice_frame)
-            self.slice_frame = None
+        if self.cancel_first_slice is not None:
+            self.cancel_first_slice()
+            self.cancel_first_slice = None
         if self.slice_timer is not None:
             window.clearTimeout(self.slice_timer)
             self.slice_timer = None

@@ -130,8 +130,16 @@
 
   // `callback` once the browser has painted: a frame callback runs just before the paint, a
   // zero-delay timer set there just after. Work a tap's frame need not wait for (keeping the
-  // table as drawn) goes there, scheduled here so that no Python runs inside that frame.
-  window.heartsAfterPaint = callback => requestAnimationFrame(() => setTimeout(callback, 0));
+  // table as drawn, the first slice of a hint's search) goes there, scheduled here so that no
+  // Python runs inside that frame. Returns what cancels it.
+  window.heartsAfterPaint = callback => {
+    let timer = null;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(callback, 0); });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  };
 
   // A User Timing measure from `start` to now (tools/bench_longtasks.py observes them), cleared
   // at once so that a long game keeps none in the page's buffer.
