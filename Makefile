@@ -17,12 +17,15 @@ play: site
 
 test: unit e2e
 
+# Two pytest workers (pytest-xdist): CI has 2 cores, and one worker leaves a third of them idle
+# while pages boot and bots pause. The browser tests go by file, so a module keeps its shared page,
+# longest first (e2e/conftest.py).
 unit: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) -m mypy
-	$(PY) -m pytest -q --doctest-modules --doctest-glob=README.md hearts lab tests README.md
+	$(PY) -m pytest -q -n 2 --doctest-modules --doctest-glob=README.md hearts lab tests README.md
 
 e2e: site $(CHROMIUM)
-	$(PY) -m pytest -q e2e
+	$(PY) -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder e2e
 
 # Before a release: the long monkey (2,100 random actions and two whole games; e2e/test_monkey.py).
 monkey: site $(CHROMIUM)

@@ -1,6 +1,8 @@
 """Browser fixtures: the built site on a localhost port, Debian's Chromium through Playwright,
-one shared context per viewport (so the runtime is cached between page loads), and a watch on
-every page for console errors and requests that leave the origin.
+one context per viewport shared by the whole session (``shared_context``: after its first page,
+pages start from the memory snapshot and the runtime comes from its cache), and a watch on every
+page for console errors and requests that leave the origin. ``make test`` runs two pytest
+workers, each with its own browser, server and shared contexts, a module at a time.
 
 Booting Python takes seconds, so the tests of a module share one page: ``Game.open`` loads the
 page once (at ``?test=1&pace=0``: the bots play at once, hearts.pace) and then opens each
@@ -285,10 +287,41 @@ class Game:
         self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
-@pytest.fixture(scope="module")
-def desktop(browser, base_url):
-    with table_context(browser, base_url, VIEWPORTS["desktop"]) as pair:
-        yield pair
+@pytest.fixture(scope="session")
+def shared_context(browser, base_url):
+    """The watched context at a viewport (a name of ``VIEWPORTS``) that every module's tests
+    share, opened when first asked for: only its first page starts Python from nothing (seconds
+    of CPU, then the snapshot worker's as much again); later pages start from the snapshot it
+    made (web/interpreter.mjs), as a player's return visits do. Tests of first visits, of storage
+    or of the start itself make their own contexts (``table_context``)."""
+    with contextlib.ExitStack() as stack:
+        opened: dict[str, tuple] = {}
+
+        def at(viewport: str) -> tuple:
+            if viewport not in opened:
+                opened[viewport] = stack.enter_context(table_context(browser, base_url, VIEWPORTS[viewport]))
+            return opened[viewport]
+
+        yield at
+
+
+@pytest.fixture(scope="session")
+def desktop(shared_context):
+    return shared_context("desktop")
+
+
+# The longest modules, first: with two workers taking a module at a time (`make test`), one that
+# starts last would keep its worker going alone at the end (xdist's own order is by test count,
+# which puts the one-test monkey last).
+LONGEST_FIRST = ("test_snapshot.py", "test_monkey.py")
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item) -> int:
+        name = item.path.name
+        return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    items.sort(key=rank)
 
 
 @pytest.hookimpl(wrapper=True)

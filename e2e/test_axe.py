@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import ROOT, SITE, VIEWPORTS, Game, table_context
+from conftest import ROOT, SITE, Game
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 RUN_AXE = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
@@ -16,21 +16,25 @@ RUN_AXE = """async () => (await axe.run(document, {resultTypes: ['violations']})
 
 
 def serious_violations(game: Game) -> list[str]:
+    """axe-core's serious and critical findings. The script is served from the page's own origin,
+    so the Content Security Policy stays on."""
+    url = game.base_url + "__axe__.js"
+    game.page.route(url, lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
     if not game.page.evaluate("typeof axe !== 'undefined'"):
-        game.page.add_script_tag(path=str(AXE))
+        game.page.add_script_tag(url=url)
     return game.page.evaluate(RUN_AXE)
 
 
 @pytest.fixture(scope="module", params=["portrait", "desktop"])
-def checked(request, browser, base_url):
-    # add_script_tag(path=...) inlines axe, which the page's Content Security Policy rightly
-    # refuses: these contexts alone bypass it (e2e/test_security.py and the rest keep it on).
-    with table_context(browser, base_url, VIEWPORTS[request.param], bypass_csp=True) as (context, watch):
-        page = context.new_page()
-        page.emulate_media(reduced_motion="reduce")  # judge colours after, not during, fades
-        watch.attach(page)
-        yield Game(page, base_url)
-        watch.check()
+def checked(request, shared_context, base_url):
+    context, watch = shared_context(request.param)
+    watch.errors.clear()
+    page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")  # judge colours after, not during, fades
+    watch.attach(page)
+    yield Game(page, base_url)
+    page.close()
+    watch.check()
 
 
 def test_axe_core_is_not_part_of_the_site():

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import VIEWPORTS, Game, table_context
+from conftest import VIEWPORTS, Game
 
 MIN_TAP_WIDTH = 28
 
@@ -34,12 +34,14 @@ MEASURE = """() => {
 
 
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
-def shaped(request, browser, base_url):
-    with table_context(browser, base_url, VIEWPORTS[request.param]) as (context, watch):
-        page = context.new_page()
-        watch.attach(page)
-        yield request.param, Game(page, base_url), watch
-        watch.check()
+def shaped(request, shared_context, base_url):
+    context, watch = shared_context(request.param)
+    watch.errors.clear()
+    page = context.new_page()
+    watch.attach(page)
+    yield request.param, Game(page, base_url), watch
+    page.close()
+    watch.check()
 
 
 def check_layout(game, cards: int):

@@ -24,6 +24,7 @@ which the monkey goes on at the last viewport until ``GAMES`` games have finishe
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 from dataclasses import dataclass, field
@@ -31,7 +32,7 @@ from dataclasses import dataclass, field
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import states
-from conftest import VIEWPORTS, Game, table_context
+from conftest import VIEWPORTS, Game
 from hearts import Match
 from hearts.cards import DECK
 from hearts.table import Table
@@ -200,14 +201,15 @@ def reload(game: Game, watch, tally: Tally, real: bool) -> None:
     assert continues(saved.match, after.match), "a reload lost part of the saved game"
 
 
-def play_at(browser, base_url: str, viewport: str, start: str, rng: random.Random, tally: Tally,
+def play_at(shared_context, base_url: str, viewport: str, start: str, rng: random.Random, tally: Tally,
             games: int = 0) -> str:
     """``ACTIONS`` actions at ``viewport`` from the saved game ``start``, then more (up to
     ``EXTRA_ACTIONS``) until ``games`` games have finished; returns the save then."""
     actions, reloads = tally.actions + ACTIONS, tally.reloads
     limit = actions + (EXTRA_ACTIONS if games else 0)
-    with table_context(browser, base_url, VIEWPORTS[viewport]) as (context, watch):
-        page = context.new_page()
+    context, watch = shared_context(viewport)
+    watch.errors.clear()
+    with contextlib.closing(context.new_page()) as page:
         watch.attach(page)
         game = Game(page, base_url).open(start, pace=PACE)
         check(game, watch, tally)
@@ -226,7 +228,7 @@ def play_at(browser, base_url: str, viewport: str, start: str, rng: random.Rando
     return saved
 
 
-def test_monkey(browser, base_url):
+def test_monkey(shared_context, base_url):
     """One game after another, carried from phone portrait to landscape to desktop (as a
     player moving to another device would with the save)."""
     rng = random.Random(SEED)
@@ -234,7 +236,7 @@ def test_monkey(browser, base_url):
     save = states.save(Match(seed=rng.randrange(2**32)), level="easy", next_level="easy")
     for number, viewport in enumerate(VIEWPORTS, start=1):
         games = GAMES if number == len(VIEWPORTS) else 0
-        save = play_at(browser, base_url, viewport, save, rng, tally, games)
+        save = play_at(shared_context, base_url, viewport, save, rng, tally, games)
         print(f"\nmonkey after {viewport}: {tally.actions} actions, {tally.reloads} reloads, {tally.checks} checks, "
               f"{len(tally.hands_finished)} hands and {len(tally.games_finished)} games finished")
     assert tally.actions >= 3 * ACTIONS >= (2000 if RELEASE else 600)

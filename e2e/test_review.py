@@ -13,8 +13,9 @@ import states
 from conftest import VIEWPORTS
 from hearts import Match
 from hearts.record import record_json
+from test_axe import serious_violations
 from test_layout import SETTLED
-from test_rules_panel import axe_violations, fits
+from test_rules_panel import fits
 
 PENDING = "AI 正在分析…"
 
@@ -94,7 +95,7 @@ def test_the_viewer_steps_through_the_hand_and_its_verdicts_arrive_and_stay(game
     expect(dialog.locator(".verdict")).to_contain_text("传出")
     saved = game.saved()["reviews"]["1"]
     assert saved["format"] == "hearts.review" and len(saved["verdicts"]) == 14
-    assert axe_violations(game) == []
+    assert serious_violations(game) == []
 
     game.page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 import states
 from conftest import VIEWPORTS
-from test_axe import AXE, RUN_AXE
+from test_axe import serious_violations
 
 SETTINGS_KEY = "hearts.settings"
 
@@ -22,16 +22,6 @@ def open_rules(game) -> None:
 
 def saved_settings(game) -> dict:
     return json.loads(game.page.evaluate(f"localStorage.getItem('{SETTINGS_KEY}')"))
-
-
-def axe_violations(game) -> list[str]:
-    """axe-core's serious and critical findings; the script is served from the page's own origin,
-    so the Content Security Policy stays on."""
-    url = game.base_url + "__axe__.js"
-    game.page.route(url, lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
-    if not game.page.evaluate("typeof axe !== 'undefined'"):
-        game.page.add_script_tag(url=url)
-    return game.page.evaluate(RUN_AXE)
 
 
 def fits(game, locator) -> bool:
@@ -108,12 +98,12 @@ def test_axe_finds_nothing_serious_on_the_rules_and_the_tip(game):
     game.page.emulate_media(reduced_motion="reduce")
     game.open()
     expect(game.page.locator(".tip")).to_be_visible()
-    assert axe_violations(game) == [], "the passing tip"
+    assert serious_violations(game) == [], "the passing tip"
     open_rules(game)
     for section in ("规则", "操作", "技巧", "公平"):
         game.page.get_by_role("navigation", name="目录").get_by_role("button", name=section).click()
         expect(game.page.locator(".rules-section h3")).to_have_text(section)
-        assert axe_violations(game) == [], section
+        assert serious_violations(game) == [], section
 
 
 def test_after_the_first_game_no_tip_comes(game):
