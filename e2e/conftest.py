@@ -305,6 +305,20 @@ def shared_context(browser, base_url):
         yield at
 
 
+@contextlib.contextmanager
+def new_watched_page(context, watch: Watch):
+    """A new page of a shared ``context``, watched from a clean slate (what earlier modules saw
+    stays theirs), closed afterwards."""
+    watch.errors.clear()
+    watch.violations.clear()
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        yield page
+    finally:
+        page.close()
+
+
 @pytest.fixture(scope="session")
 def desktop(shared_context):
     return shared_context("desktop")

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import ROOT, SITE, Game
+from conftest import ROOT, SITE, Game, new_watched_page
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 RUN_AXE = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
@@ -28,12 +28,9 @@ def serious_violations(game: Game) -> list[str]:
 @pytest.fixture(scope="module", params=["portrait", "desktop"])
 def checked(request, shared_context, base_url):
     context, watch = shared_context(request.param)
-    watch.errors.clear()
-    page = context.new_page()
-    page.emulate_media(reduced_motion="reduce")  # judge colours after, not during, fades
-    watch.attach(page)
-    yield Game(page, base_url)
-    page.close()
+    with new_watched_page(context, watch) as page:
+        page.emulate_media(reduced_motion="reduce")  # judge colours after, not during, fades
+        yield Game(page, base_url)
     watch.check()
 
 

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import VIEWPORTS, Game
+from conftest import VIEWPORTS, Game, new_watched_page
 
 MIN_TAP_WIDTH = 28
 
@@ -36,11 +36,8 @@ MEASURE = """() => {
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
 def shaped(request, shared_context, base_url):
     context, watch = shared_context(request.param)
-    watch.errors.clear()
-    page = context.new_page()
-    watch.attach(page)
-    yield request.param, Game(page, base_url), watch
-    page.close()
+    with new_watched_page(context, watch) as page:
+        yield request.param, Game(page, base_url), watch
     watch.check()
 
 

@@ -24,7 +24,6 @@ which the monkey goes on at the last viewport until ``GAMES`` games have finishe
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 from dataclasses import dataclass, field
@@ -32,7 +31,7 @@ from dataclasses import dataclass, field
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import states
-from conftest import VIEWPORTS, Game
+from conftest import VIEWPORTS, Game, new_watched_page
 from hearts import Match
 from hearts.cards import DECK
 from hearts.table import Table
@@ -208,9 +207,7 @@ def play_at(shared_context, base_url: str, viewport: str, start: str, rng: rando
     actions, reloads = tally.actions + ACTIONS, tally.reloads
     limit = actions + (EXTRA_ACTIONS if games else 0)
     context, watch = shared_context(viewport)
-    watch.errors.clear()
-    with contextlib.closing(context.new_page()) as page:
-        watch.attach(page)
+    with new_watched_page(context, watch) as page:
         game = Game(page, base_url).open(start, pace=PACE)
         check(game, watch, tally)
         while tally.actions < actions or (len(tally.games_finished) < games and tally.actions < limit):
