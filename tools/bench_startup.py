@@ -45,6 +45,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
+#: The stdlib zip as the npm package ships it, for the bare pages (write_bare_sites).
+STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -105,11 +107,14 @@ document.documentElement.dataset.state = "ready";
 
 
 def write_bare_sites(site: Path, directory: Path) -> dict[str, Path]:
-    """The two bare pages, each next to a copy of our vendored runtime and our plugin list."""
+    """The two bare pages, each next to a copy of our vendored runtime and our plugin list, with
+    the stdlib as the npm package ships it: sources only, not the zip our build gives bytecode
+    (tools/bytecode.py), so that they stay the floor an out-of-the-box page sets."""
     pages = {}
     for name in ("pyscript", "pyodide"):
         folder = directory / name
         shutil.copytree(site / "vendor", folder / "vendor")
+        shutil.copy2(STOCK_STDLIB, folder / "vendor" / "pyodide" / STOCK_STDLIB.name)
         pages[name] = folder
     ours = json.loads((site / "pyscript.json").read_text(encoding="utf-8"))
     config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "plugins": ours.get("plugins", [])}

@@ -162,6 +162,7 @@ def main() -> None:
     vendor_runtime(SITE)
     shutil.copytree(ROOT / "web", SITE / "web",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    bytecode.compile_stdlib(SITE, wheel)
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
     write_interpreter(SITE, build, build_snapshot.make(SITE, build))

@@ -1,10 +1,18 @@
-"""Bytecode for the wheel, compiled by the Python the page runs (the vendored Pyodide on Node).
+"""Bytecode compiled by the Python the page runs (the vendored Pyodide on Node): for the wheel,
+and for the standard library modules the page imports.
 
-Pyodide does not write bytecode, so without this the page compiles every module of ``hearts``
-from source on each start, a few hundred milliseconds on a phone before the first tap.
-The ``.pyc`` files use unchecked-hash invalidation (PEP 552): an unpacked wheel has no
+Pyodide does not write bytecode, and its ``python_stdlib.zip`` holds sources only, so without
+this every start compiles each module it imports from source: ``hearts`` (a few hundred
+milliseconds on a phone) and the ~150 stdlib modules Pyodide's own start and the game import
+(seconds: at CPU x4 a first visit's start took ~15 s with one 10-s task, ~6 s with these .pyc;
+docs/startup.md, 2026-12-02).
+
+The wheel's ``.pyc`` files use unchecked-hash invalidation (PEP 552): an unpacked wheel has no
 reliable mtimes, and the sources beside them stay for tracebacks. Other Pythons ignore them
-(the file names carry Pyodide's cache tag), so the wheel stays py3-none-any.
+(the file names carry Pyodide's cache tag), so the wheel stays py3-none-any. In the stdlib zip
+each imported module's source is replaced by its unchecked-hash ``.pyc`` (zipimport looks for
+``name.pyc`` first): keeping both would add 1.6 MB to a first visit instead of 0.8 MB, for source
+lines in tracebacks through the stdlib. Modules the page does not import stay sources.
 """
 
 from __future__ import annotations
@@ -79,3 +87,60 @@ def add_bytecode(wheel: Path) -> int:
                 data = with_records(data, compiled)
             target.writestr(info, data)
     return len(compiled)
+
+
+STDLIB_COMPILE = r"""
+import pathlib, py_compile, sys, zipfile
+for name in MODULES:
+    __import__(name)
+stdlib = next(entry for entry in sys.path if entry.endswith(".zip"))
+prefix = stdlib + "/"
+# Frozen modules (os, codecs, site…) carry a __file__ in the zip but run from the interpreter's
+# own bytecode: their sources stay.
+imported = {module.__file__[len(prefix):] for module in list(sys.modules.values())
+            if (getattr(module, "__file__", None) or "").startswith(prefix) and module.__file__.endswith(".py")
+            and getattr(module.__spec__, "origin", None) != "frozen"}
+with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as target:
+    for info in source.infolist():
+        data = source.read(info)
+        if info.filename not in imported:
+            target.writestr(info, data)
+            continue
+        unpacked = pathlib.Path("/tmp/stdlib") / info.filename
+        unpacked.parent.mkdir(parents=True, exist_ok=True)
+        unpacked.write_bytes(data)
+        compiled = py_compile.compile(str(unpacked), cfile=str(unpacked) + "c", dfile=prefix + info.filename,
+                                      doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+        target.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pathlib.Path(compiled).read_bytes(),
+                        zipfile.ZIP_DEFLATED)
+len(imported)
+"""
+
+STDLIB_SCRIPT = """
+import { readFileSync, writeFileSync } from "node:fs";
+const { loadPyodide } = await import(%(pyodide)s);
+const { MODULES } = await import(%(modules)s);
+const pyodide = await loadPyodide({indexURL: %(index)s});
+pyodide.unpackArchive(new Uint8Array(readFileSync(%(wheel)s)), "zip", {extractDir: "./"});
+pyodide.globals.set("MODULES", pyodide.toPy(MODULES));
+const count = pyodide.runPython(%(code)s);
+writeFileSync(%(out)s, pyodide.FS.readFile("/tmp/stdlib.zip"));
+process.stdout.write(String(count));
+"""
+
+
+def compile_stdlib(site: Path, wheel: str) -> int:
+    """Replace the sources of the stdlib modules the page imports (Pyodide's start, and
+    web/snapshot.mjs's ``MODULES`` with ``wheel`` unpacked as the page does) by Pyodide's
+    ``.pyc`` in ``site``'s ``python_stdlib.zip``; return how many."""
+    runtime = site / "vendor" / "pyodide"
+    stdlib = runtime / "python_stdlib.zip"
+    compiled = stdlib.with_name("python_stdlib.compiled.zip")
+    script = STDLIB_SCRIPT % {"pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
+                              "modules": json.dumps((site / "web" / "snapshot.mjs").as_uri()),
+                              "index": json.dumps(str(runtime) + "/"), "wheel": json.dumps(str(site / wheel)),
+                              "code": json.dumps(STDLIB_COMPILE), "out": json.dumps(str(compiled))}
+    result = subprocess.run(["node", "--input-type=module", "-e", script], check=True,
+                            capture_output=True, text=True)
+    compiled.replace(stdlib)
+    return int(result.stdout)
