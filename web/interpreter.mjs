@@ -9,6 +9,7 @@
 // <html data-snapshot> how making or keeping one went ("making", "stored", "failed"), for tests
 // and benchmarks.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
+import {handingOver, nextTask} from "./handover.mjs";
 import {CACHE_NAME, chooseStart, fastLink, snapshotUrl} from "./snapshot.mjs";
 
 export {version};
@@ -74,7 +75,7 @@ function fetchInWorker(url) {
 const CHOICE = choose();
 
 export async function loadPyodide(options) {
-  const config = {...options, indexURL: INDEX_URL};
+  const config = handingOver({...options, indexURL: INDEX_URL});
   const root = document.documentElement;
   const choice = await CHOICE;
   if (choice.start !== "normal") {
@@ -86,6 +87,7 @@ export async function loadPyodide(options) {
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
       if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
+      await nextTask();
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
@@ -100,7 +102,9 @@ export async function loadPyodide(options) {
   }
   root.dataset.start = "normal";
   if (recalled(REFUSED) !== BUILD) whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
-  return loadVendored(config);
+  const pyodide = await loadVendored(config);
+  await nextTask();
+  return pyodide;
 }
 
 function remember(key, value) {
