@@ -22,10 +22,10 @@ import json
 import socket
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
+from crash_report import allow_core_dumps, crash_note
 from playwright.sync_api import Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,6 +65,7 @@ def base_url():
 
 @pytest.fixture(scope="session")
 def browser():
+    allow_core_dumps()
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield launched
@@ -112,19 +113,6 @@ class Watch:
         assert self.outside == [], f"requests left the origin: {self.outside}"
         assert self.violations == [], f"Content Security Policy violations: {self.violations}"
         assert self.errors == [], f"console errors: {self.errors}"
-
-
-def crash_note() -> str:
-    """What the failed test's output says when a page's renderer dies ("Target crashed"): the
-    memory left then, since the kernel's OOM killer picks a renderer first (docs/e2e.md)."""
-    try:
-        with open("/proc/meminfo", encoding="ascii") as meminfo:
-            available = next(f"{int(line.split()[1]) // 1024} MB" for line in meminfo
-                             if line.startswith("MemAvailable:"))
-    except (OSError, StopIteration):
-        available = "unknown"
-    return (f"renderer crashed at {time.strftime('%H:%M:%S')}, memory available {available}; "
-            "an OOM kill shows in `dmesg` (docs/e2e.md)")
 
 
 @contextlib.contextmanager
