@@ -27,7 +27,7 @@ GDB_SECONDS = 120
 
 def allow_core_dumps() -> None:
     """Let the browser about to be launched (and its renderers) dump core."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
+    _, hard = resource.getrlimit(resource.RLIMIT_CORE)
     resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
 
 
@@ -39,6 +39,7 @@ def crash_note() -> str:
 
 
 def memory_available() -> str:
+    """MemAvailable from /proc/meminfo, since the kernel's OOM killer picks a renderer first."""
     try:
         with open("/proc/meminfo", encoding="ascii") as meminfo:
             return next(f"{int(line.split()[1]) // 1024} MB" for line in meminfo
@@ -48,6 +49,7 @@ def memory_available() -> str:
 
 
 def core_summary(crashed: float) -> str:
+    """gdb's reading of the core a renderer that crashed at ``crashed`` left, or why there is none."""
     gdb = shutil.which("gdb")
     if gdb is None:
         return "no core read: gdb is not installed"
@@ -110,6 +112,7 @@ def mapping_of(pc: int | None, lines: list[str]) -> str:
 
 
 def core_pattern() -> str:
+    """Where the kernel writes core dumps (``core``: a file of that name in the crashed process's folder)."""
     try:
         return Path("/proc/sys/kernel/core_pattern").read_text(encoding="ascii").strip()
     except OSError:
