@@ -1,5 +1,6 @@
 """web/handover.mjs under Node with the vendored Pyodide: the event loop turns between the stages
-of Pyodide's start (instantiated → main() → bootstrap), which without it run in one task.
+of Pyodide's start (instantiated → main() → bootstrap), which without it run in one task. And
+web/stack-switching.mjs: a Pyodide started after it does not use JSPI, even where it is offered.
 
 A chain of zero-delay timers counts the tasks that ran; Emscripten's own ``preRun`` / ``postRun``
 hooks, added to the settings Pyodide passes to the module factory, mark where main() begins and
@@ -17,6 +18,7 @@ from tests.test_snapshot import PYODIDE, ROOT
 
 SCRIPT = r"""
 import {handingOver} from "%(module)s";
+import {withoutStackSwitching} from "%(stack)s";
 const indexURL = "%(pyodide)s/";
 const {loadPyodide} = await import(indexURL + "pyodide.mjs");
 const factory = (await import(indexURL + "pyodide.asm.mjs")).default;
@@ -48,6 +50,13 @@ out.plain = await start({indexURL}, factory);
 const handed = handingOver({indexURL});
 out.handed = await start(handed, handed.createPyodideModule);
 counting = false;
+// Node 20 has no JSPI: stand in for a browser that offers it, and take it away as the page does.
+WebAssembly.Suspending = class Suspending {};
+withoutStackSwitching();
+const pyodide = await loadPyodide({indexURL});
+out.hidden = !("Suspending" in WebAssembly);
+out.jspi = pyodide._module.jspiSupported;
+out.canRunSync = pyodide.runPython("from pyodide.ffi import can_run_sync; can_run_sync()");
 console.log(JSON.stringify(out));
 """
 
@@ -58,6 +67,7 @@ def starts(tmp_path_factory) -> dict:
         pytest.skip("needs node")
     path = tmp_path_factory.mktemp("handover") / "starts.mjs"
     path.write_text(SCRIPT % {"module": (ROOT / "web" / "handover.mjs").as_uri(),
+                              "stack": (ROOT / "web" / "stack-switching.mjs").as_uri(),
                               "pyodide": PYODIDE.as_posix()}, encoding="utf-8")
     done = subprocess.run(["node", str(path)], capture_output=True, text=True, timeout=120, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -74,3 +84,9 @@ def test_with_it_the_event_loop_turns_before_main_and_before_the_bootstrap(start
     handed = starts["handed"]
     assert handed["answer"] == 42
     assert handed["beforeMain"] < handed["afterMain"] < handed["loaded"]
+
+
+def test_a_pyodide_started_without_stack_switching_cannot_suspend(starts):
+    assert starts["hidden"]
+    assert starts["jspi"] is False
+    assert starts["canRunSync"] is False

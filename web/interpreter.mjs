@@ -11,6 +11,7 @@
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
 import {CACHE_NAME, chooseStart, fastLink, snapshotUrl} from "./snapshot.mjs";
+import {withoutStackSwitching} from "./stack-switching.mjs";
 
 export {version};
 
@@ -75,6 +76,7 @@ function fetchInWorker(url) {
 const CHOICE = choose();
 
 export async function loadPyodide(options) {
+  withoutStackSwitching();
   const config = handingOver({...options, indexURL: INDEX_URL});
   const root = document.documentElement;
   const choice = await CHOICE;

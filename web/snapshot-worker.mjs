@@ -4,8 +4,10 @@
 // build time), then the snapshot kept in Cache Storage for the next visit.
 import {loadPyodide} from "../vendor/pyodide/pyodide.mjs";
 import {makeSnapshot, storeSnapshot} from "./snapshot.mjs";
+import {withoutStackSwitching} from "./stack-switching.mjs";
 
 async function make({url, root}) {
+  withoutStackSwitching();  // as the page that restores it
   const pyodide = await loadPyodide({indexURL: new URL("vendor/pyodide/", root).href, _makeSnapshot: true});
   const config = await (await fetch(new URL("pyscript.json", root))).json();
   const bytes = await makeSnapshot(pyodide, config, async (file) => (await fetch(new URL(file, root))).arrayBuffer());
