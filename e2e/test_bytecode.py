@@ -8,34 +8,27 @@ Runs the site's vendored Pyodide under Node on ``_site`` (built by ``make e2e``)
 from __future__ import annotations
 
 import json
-import subprocess
+import sys
 import zipfile
 
 import pytest
 
 from conftest import ROOT, SITE
 
+sys.path.insert(0, str(ROOT / "tools"))
+import bytecode  # noqa: E402
+
 STOCK = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 BUILT = SITE / "vendor" / "pyodide" / "python_stdlib.zip"
 
-LOAD = """
-import { readFileSync } from "node:fs";
-const site = %(site)s;
-const { loadPyodide } = await import(site + "/vendor/pyodide/pyodide.mjs");
-const { MODULES } = await import(site + "/web/snapshot.mjs");
-const pyodide = await loadPyodide({indexURL: site + "/vendor/pyodide/"});
-const wheel = JSON.parse(readFileSync(site + "/pyscript.json", "utf8")).files;
-const name = Object.keys(wheel).find((file) => file.endsWith(".whl"));
-pyodide.unpackArchive(new Uint8Array(readFileSync(site + "/" + name)), "zip", {extractDir: "./"});
-pyodide.globals.set("MODULES", pyodide.toPy(MODULES));
-process.stdout.write(pyodide.runPython(`
+# Every module Pyodide's start and the page's imports loaded, with where it came from.
+IMPORTED = """
 import json, sys
 for name in MODULES:
     __import__(name)
 json.dumps({name: [getattr(module, "__file__", None), getattr(getattr(module, "__spec__", None), "cached", None),
                    getattr(getattr(module, "__spec__", None), "origin", None)]
             for name, module in list(sys.modules.items())})
-`));
 """
 
 
@@ -43,9 +36,9 @@ json.dumps({name: [getattr(module, "__file__", None), getattr(getattr(module, "_
 def loaded() -> dict[str, list]:
     if not BUILT.exists():
         pytest.fail("_site/ is not built: run `make site` (make e2e does)")
-    done = subprocess.run(["node", "--input-type=module", "-e", LOAD % {"site": json.dumps(str(SITE))}],
-                          check=True, capture_output=True, text=True, timeout=120)
-    return json.loads(done.stdout)
+    files = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["files"]
+    wheel = next(name for name in files if name.endswith(".whl"))
+    return json.loads(bytecode.run_with_the_game(SITE, wheel, IMPORTED))
 
 
 def test_every_stdlib_module_the_page_imports_comes_from_bytecode(loaded):

@@ -116,31 +116,40 @@ with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile("/tmp/stdlib.zip", "w", 
 len(imported)
 """
 
-STDLIB_SCRIPT = """
+GAME_ON_NODE = """
 import { readFileSync, writeFileSync } from "node:fs";
 const { loadPyodide } = await import(%(pyodide)s);
 const { MODULES } = await import(%(modules)s);
 const pyodide = await loadPyodide({indexURL: %(index)s});
 pyodide.unpackArchive(new Uint8Array(readFileSync(%(wheel)s)), "zip", {extractDir: "./"});
 pyodide.globals.set("MODULES", pyodide.toPy(MODULES));
-const count = pyodide.runPython(%(code)s);
-writeFileSync(%(out)s, pyodide.FS.readFile("/tmp/stdlib.zip"));
-process.stdout.write(String(count));
+const answer = pyodide.runPython(%(code)s);
+for (const [inside, outside] of %(copies)s) writeFileSync(outside, pyodide.FS.readFile(inside));
+process.stdout.write(String(answer));
 """
+
+
+def run_with_the_game(site: Path, wheel: str, code: str, copies: dict[str, Path] | None = None) -> str:
+    """Run ``code`` in ``site``'s vendored Pyodide under Node, laid out as the page's is (``wheel``
+    unpacked in the working directory) and with web/snapshot.mjs's ``MODULES`` as ``MODULES``;
+    copy each file of Pyodide's file system in ``copies`` out to its path; return the value of
+    ``code``'s last expression, as text."""
+    runtime = site / "vendor" / "pyodide"
+    script = GAME_ON_NODE % {"pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
+                             "modules": json.dumps((site / "web" / "snapshot.mjs").as_uri()),
+                             "index": json.dumps(str(runtime) + "/"), "wheel": json.dumps(str(site / wheel)),
+                             "code": json.dumps(code),
+                             "copies": json.dumps([[inside, str(outside)] for inside, outside in (copies or {}).items()])}
+    return subprocess.run(["node", "--input-type=module", "-e", script], check=True,
+                          capture_output=True, text=True, timeout=300).stdout
 
 
 def compile_stdlib(site: Path, wheel: str) -> int:
     """Replace the sources of the stdlib modules the page imports (Pyodide's start, and
     web/snapshot.mjs's ``MODULES`` with ``wheel`` unpacked as the page does) by Pyodide's
     ``.pyc`` in ``site``'s ``python_stdlib.zip``; return how many."""
-    runtime = site / "vendor" / "pyodide"
-    stdlib = runtime / "python_stdlib.zip"
+    stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
     compiled = stdlib.with_name("python_stdlib.compiled.zip")
-    script = STDLIB_SCRIPT % {"pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
-                              "modules": json.dumps((site / "web" / "snapshot.mjs").as_uri()),
-                              "index": json.dumps(str(runtime) + "/"), "wheel": json.dumps(str(site / wheel)),
-                              "code": json.dumps(STDLIB_COMPILE), "out": json.dumps(str(compiled))}
-    result = subprocess.run(["node", "--input-type=module", "-e", script], check=True,
-                            capture_output=True, text=True)
+    count = run_with_the_game(site, wheel, STDLIB_COMPILE, {"/tmp/stdlib.zip": compiled})
     compiled.replace(stdlib)
-    return int(result.stdout)
+    return int(count)
