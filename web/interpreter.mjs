@@ -76,6 +76,12 @@ function fetchInWorker(url) {
 const CHOICE = choose();
 
 export async function loadPyodide(options) {
+  const pyodide = await started(options);
+  await nextTask();  // PyScript's set-up then runs in a task of its own (web/handover.mjs)
+  return pyodide;
+}
+
+async function started(options) {
   withoutStackSwitching();
   const config = handingOver({...options, indexURL: INDEX_URL});
   const root = document.documentElement;
@@ -89,7 +95,6 @@ export async function loadPyodide(options) {
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
       if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
-      await nextTask();
       return pyodide;
     } catch (error) {
       // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
@@ -104,9 +109,7 @@ export async function loadPyodide(options) {
   }
   root.dataset.start = "normal";
   if (recalled(REFUSED) !== BUILD) whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
-  const pyodide = await loadVendored(config);
-  await nextTask();
-  return pyodide;
+  return loadVendored(config);
 }
 
 function remember(key, value) {
