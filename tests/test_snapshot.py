@@ -23,7 +23,7 @@ import build_site  # noqa: E402
 
 # Each scenario prints one JSON line: what chooseStart said and which entries the cache holds.
 SCENARIOS = r"""
-import {CACHE_NAME, chooseStart, snapshotUrl, storeSnapshot} from "%(module)s";
+import {CACHE_NAME, SnapshotUnusable, chooseStart, readKept, snapshotUrl, storeSnapshot} from "%(module)s";
 
 class FakeCache {
   constructor() { this.entries = new Map(); }
@@ -39,28 +39,49 @@ const root = "https://example.org/game/";
 const url = snapshotUrl(root, "1.0.0-abc");
 const bytes = new Uint8Array(4096).map((_, i) => i * 7);
 const out = {};
-const said = (choice) => choice.start === "snapshot" ? ["snapshot", [...choice.bytes].join() === [...bytes].join()]
-                                                     : ["normal", choice.reason];
+// A snapshot start's bytes, awaited: the same bytes, or why they were refused.
+const said = async (choice) => {
+  if (choice.start !== "snapshot") return ["normal", choice.reason];
+  try {
+    return ["snapshot", [...await choice.bytes].join() === [...bytes].join()];
+  } catch (error) {
+    return [error instanceof SnapshotUnusable ? "unusable" : "other error", error.message];
+  }
+};
 out.url = url;
-out.noCaches = said(await chooseStart({subtle: crypto.subtle}, url));
-out.noSubtle = said(await chooseStart({caches}, url));
-out.empty = said(await chooseStart(env, url));
+out.noCaches = await said(await chooseStart({subtle: crypto.subtle}, url));
+out.noSubtle = await said(await chooseStart({caches}, url));
+out.empty = await said(await chooseStart(env, url));
 await storeSnapshot(env, snapshotUrl(root, "0.9.0-old"), root, bytes);
 await storeSnapshot(env, "https://example.org/other/snapshot/x.bin", root, bytes);
 await storeSnapshot(env, url, root, bytes);
 out.kept = [...cache.entries.keys()];
-out.stored = said(await chooseStart(env, url));
-out.otherBuild = said(await chooseStart(env, snapshotUrl(root, "1.0.1-def")));
+out.stored = await said(await chooseStart(env, url));
+out.otherBuild = await said(await chooseStart(env, snapshotUrl(root, "1.0.1-def")));
 const headers = (await cache.match(url)).headers;
 cache.entries.set(url, new Response(bytes.slice(0, 1000), {headers}));
-out.truncated = said(await chooseStart(env, url));
+out.truncated = await said(await chooseStart(env, url));
 out.truncatedDropped = !cache.entries.has(url);
 const flipped = bytes.slice(); flipped[2000] ^= 1;
 cache.entries.set(url, new Response(flipped, {headers}));
-out.flipped = said(await chooseStart(env, url));
+out.flipped = await said(await chooseStart(env, url));
 cache.entries.set(url, new Response(bytes));
-out.noHeaders = said(await chooseStart(env, url));
-out.throwing = said(await chooseStart({caches: {open() { throw new Error("denied"); }}, subtle: crypto.subtle}, url));
+out.noHeaders = await said(await chooseStart(env, url));
+// Chosen, then left unread for a while, as the page leaves it until Pyodide awaits it: a damaged
+// snapshot's refusal must not surface as an unhandled rejection (Node would end here).
+cache.entries.set(url, new Response(flipped, {headers}));
+const unread = await chooseStart(env, url);
+await new Promise((resolve) => setTimeout(resolve, 50));
+out.unreadLater = [unread.start, await said(unread)];
+out.goneBeforeRead = await said({start: "snapshot", bytes: readKept(env, snapshotUrl(root, "1.0.1-def"))});
+cache.entries.set(url, new Response(bytes, {headers}));
+const readElsewhere = [];
+out.readElsewhere = await said(await chooseStart({...env, read: async (at) => { readElsewhere.push(at); return bytes; }}, url));
+out.readElsewhereAt = readElsewhere;
+out.unreadable = await said(await chooseStart({caches: {async open() { return {async match() {
+  return {headers, async arrayBuffer() { throw new Error("disk"); }};
+}}; }}, subtle: crypto.subtle}, url));
+out.throwing = await said(await chooseStart({caches: {open() { throw new Error("denied"); }}, subtle: crypto.subtle}, url));
 console.log(JSON.stringify(out));
 """
 
@@ -98,11 +119,25 @@ def test_a_snapshot_of_another_build_is_never_used_and_storing_drops_older_ones(
     assert scenarios["kept"] == ["https://example.org/other/snapshot/x.bin", scenarios["url"]]
 
 
-def test_a_truncated_or_damaged_snapshot_gives_a_normal_start_and_is_dropped(scenarios):
-    assert scenarios["truncated"] == ["normal", "snapshot truncated: 1000 of 4096 bytes"]
+def test_a_truncated_or_damaged_snapshot_is_refused_and_dropped(scenarios):
+    # The start is chosen on the lookup; the bytes, checked after, are refused (web/interpreter.mjs
+    # then starts normally) and the entry is dropped so the worker makes a sound one.
+    assert scenarios["truncated"] == ["unusable", "snapshot truncated: 1000 of 4096 bytes"]
     assert scenarios["truncatedDropped"]
-    assert scenarios["flipped"] == ["normal", "snapshot damaged: digest differs"]
-    assert scenarios["noHeaders"] == ["normal", "snapshot truncated: 4096 of 0 bytes"]
+    assert scenarios["flipped"] == ["unusable", "snapshot damaged: digest differs"]
+    assert scenarios["noHeaders"] == ["unusable", "snapshot truncated: 4096 of 0 bytes"]
+    assert scenarios["unreadable"] == ["unusable", "snapshot unreadable: Error: disk"]
+
+
+def test_the_bytes_may_be_read_elsewhere_and_a_snapshot_gone_meanwhile_is_refused(scenarios):
+    # The page reads them in a worker (web/snapshot-fetch.mjs), off its main thread.
+    assert scenarios["readElsewhere"] == ["snapshot", True]
+    assert scenarios["readElsewhereAt"] == [scenarios["url"]]
+    assert scenarios["goneBeforeRead"] == ["unusable", "snapshot gone"]
+
+
+def test_a_refused_snapshot_left_unread_for_a_while_is_no_unhandled_rejection(scenarios):
+    assert scenarios["unreadLater"] == ["snapshot", ["unusable", "snapshot damaged: digest differs"]]
 
 
 # ----- the build's snapshot, fetched on a first visit over a fast link ---------------------------

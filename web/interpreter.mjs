@@ -10,7 +10,7 @@
 // and benchmarks.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
-import {CACHE_NAME, chooseStart, fastLink, snapshotUrl} from "./snapshot.mjs";
+import {CACHE_NAME, SnapshotUnusable, chooseStart, fastLink, snapshotUrl} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 
 export {version};
@@ -33,7 +33,8 @@ const REFUSED = "hearts.snapshot.refused";
 const FETCHED = "hearts.snapshot.fetched";
 
 function browser() {
-  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
+  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle,
+          read: globalThis.Worker ? readKeptInWorker : undefined};
 }
 
 // Cache Storage first; without a snapshot there, the build's own when the link is fast.
@@ -55,23 +56,39 @@ function mayFetch() {
                  && fastLink(globalThis.navigator) && recalled(FETCHED) !== BUILD);
 }
 
-// web/snapshot-fetch.mjs: fetched, inflated and checked off the main thread.
+// web/snapshot-fetch.mjs: the build's snapshot fetched, inflated and checked off the main thread.
 function fetchInWorker(url) {
+  return inWorker({url, expected: BUILT}, Error);
+}
+
+// The same worker reads and checks the kept one: any failure there is a normal start this time.
+function readKeptInWorker(url) {
+  return inWorker({kept: true, url}, SnapshotUnusable);
+}
+
+function inWorker(request, Failure) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./snapshot-fetch.mjs", import.meta.url), {type: "module"});
+    let worker;
+    try {
+      worker = new Worker(new URL("./snapshot-fetch.mjs", import.meta.url), {type: "module"});
+    } catch (error) {
+      reject(new Failure(`no snapshot worker: ${error}`));
+      return;
+    }
     const finish = (bytes, error) => {
       worker.terminate();
-      if (bytes) resolve(bytes); else reject(new Error(error));
+      if (bytes) resolve(bytes); else reject(new Failure(error));
     };
     worker.onmessage = (event) => finish(event.data.bytes, event.data.error);
-    worker.onerror = (event) => finish(null, event.message || "the fetching worker failed");
-    worker.postMessage({url, expected: BUILT});
+    worker.onerror = (event) => finish(null, event.message || "the snapshot worker failed");
+    worker.postMessage(request);
   });
 }
 
 // Started when this module first runs. index.html loads it as a module script ahead of PyScript's
-// core, so reading and checking the 31.5-MB snapshot (off the main thread: Cache Storage and
-// crypto.subtle) overlaps PyScript's own load instead of following it; PyScript imports the same
+// core, so looking the snapshot up overlaps PyScript's own load instead of following it, and
+// reading and checking its 31.5 MB (off the main thread: Cache Storage and crypto.subtle) goes
+// on while Pyodide fetches and compiles its wasm (web/snapshot.mjs). PyScript imports the same
 // URL later and gets this same module.
 const CHOICE = choose();
 
@@ -97,11 +114,13 @@ async function started(options) {
       if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
       return pyodide;
     } catch (error) {
-      // A private API that changed, or a snapshot Pyodide refuses: forget it, start as usual.
-      // A kept one is not made again for this build, or every visit would pay for a refused
-      // restore; a refused build snapshot is not fetched again (FETCHED), and the worker makes one.
+      // A kept snapshot that is damaged has been dropped (web/snapshot.mjs): the worker makes a
+      // new one. A private API that changed, or a snapshot Pyodide refuses: forget it, start as
+      // usual. A kept one is not made again for this build, or every visit would pay for a
+      // refused restore; a refused build snapshot is not fetched again (FETCHED), and the worker
+      // makes one.
       console.warn("snapshot not used:", error);
-      if (choice.start === "snapshot") {
+      if (choice.start === "snapshot" && !(error instanceof SnapshotUnusable)) {
         caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
         remember(REFUSED, BUILD);
       }

@@ -1,12 +1,15 @@
-// Fetches, inflates and checks the build's memory snapshot (web/snapshot.mjs's fetchSnapshot) in
-// a module worker, and hands the 31.5 MB back without a copy. Off the page's main thread because
-// DecompressionStream inflates there in tasks of up to ~1 s at ×4 CPU, while PyScript loads.
-import {fetchSnapshot} from "./snapshot.mjs";
+// Gets a memory snapshot's bytes in a module worker, off the page's main thread, and hands the
+// 31.5 MB back without a copy: the one kept in Cache Storage, read and checked (web/snapshot.mjs's
+// readKept: reading it and its SHA-256 took ~60 ms of the main thread's return visit on a desktop,
+// ~4x that on a phone), or the build's, fetched, inflated and checked (fetchSnapshot:
+// DecompressionStream inflates on the calling thread in tasks of up to ~1 s at x4 CPU).
+import {fetchSnapshot, readKept} from "./snapshot.mjs";
 
 addEventListener("message", async (event) => {
-  const env = {fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream};
+  const {kept, url, expected} = event.data;
   try {
-    const bytes = await fetchSnapshot(env, event.data.url, event.data.expected);
+    const bytes = kept ? await readKept({caches, subtle: crypto.subtle}, url)
+                       : await fetchSnapshot({fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream}, url, expected);
     postMessage({bytes}, [bytes.buffer]);
   } catch (error) {
     postMessage({error: String(error)});

@@ -32,26 +32,51 @@ async function sha256(subtle, bytes) {
 }
 
 /**
- * The start to take, as {start: "snapshot", bytes} or {start: "normal", reason}.
- * `env` holds what the browser offers: {caches, subtle} (either may be missing).
+ * The start to take: {start: "snapshot", bytes} or {start: "normal", reason}.
+ * `env` holds what the browser offers: {caches, subtle} (either may be missing), and may hold
+ * `read(url)`, which gives readKept's answer from elsewhere (the page: a worker).
+ *
+ * Deciding takes only the cache lookup. `bytes` is a promise of the snapshot, read and checked
+ * (readKept): Pyodide awaits it (`_loadSnapshot`) only once its wasm is being fetched and
+ * compiled, so reading and hashing 31.5 MB overlaps that work instead of preceding it. The
+ * rejection of a snapshot that cannot be used is marked handled here, so a page that has not
+ * awaited it yet reports no unhandled rejection (web/boot.js would show an error).
  */
 export async function chooseStart(env, url) {
   try {
     if (!env.caches) return {start: "normal", reason: "no Cache Storage"};
     if (!env.subtle) return {start: "normal", reason: "no crypto.subtle"};
     const cache = await env.caches.open(CACHE_NAME);
-    const hit = await cache.match(url);
-    if (!hit) return {start: "normal", reason: "no snapshot for this build"};
-    const bytes = new Uint8Array(await hit.arrayBuffer());
-    const problem = await damaged(env.subtle, bytes, hit.headers);
-    if (problem) {
-      await cache.delete(url);
-      return {start: "normal", reason: problem};
-    }
+    if (!await cache.match(url)) return {start: "normal", reason: "no snapshot for this build"};
+    const bytes = env.read ? env.read(url) : readKept(env, url);
+    bytes.catch(() => {});
     return {start: "snapshot", bytes};
   } catch (error) {
     return {start: "normal", reason: `snapshot unreadable: ${error}`};
   }
+}
+
+/** Why a kept snapshot cannot be used: gone, unreadable, truncated or damaged. */
+export class SnapshotUnusable extends Error {}
+
+/**
+ * The snapshot kept at `url`, read and checked; else a SnapshotUnusable, and a truncated or
+ * damaged one is dropped so that a sound one is made again.
+ */
+export async function readKept(env, url) {
+  let cache, bytes, hit;
+  try {
+    cache = await env.caches.open(CACHE_NAME);
+    hit = await cache.match(url);
+    if (hit) bytes = new Uint8Array(await hit.arrayBuffer());
+  } catch (error) {
+    throw new SnapshotUnusable(`snapshot unreadable: ${error}`);
+  }
+  if (!hit) throw new SnapshotUnusable("snapshot gone");
+  const problem = await damaged(env.subtle, bytes, hit.headers);
+  if (!problem) return bytes;
+  await cache.delete(url).catch(() => {});
+  throw new SnapshotUnusable(problem);
 }
 
 /** Why `bytes` is not the snapshot that was written (null when it is). */
