@@ -11,13 +11,22 @@ export function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** `config` for `loadPyodide`, with a task boundary before main() and another after it. */
+/**
+ * `config` for `loadPyodide`, with a task boundary before main() and another after it.
+ *
+ * The factory's module is imported at once, as Pyodide imports it itself before it awaits a
+ * snapshot's bytes: imported only when Pyodide calls the factory, its 1.2 MB waited for those
+ * bytes first (~100 ms of a desktop's return visit). A failed import is reported when the
+ * factory is called, as Pyodide would report it.
+ */
 export function handingOver(config) {
+  const factory = import(config.indexURL + "pyodide.asm.mjs").then((module) => module.default);
+  factory.catch(() => {});
   return {
     ...config,
     fsInit: () => nextTask(),
     createPyodideModule: async (settings) => {
-      const create = (await import(config.indexURL + "pyodide.asm.mjs")).default;
+      const create = await factory;
       const module = await create(settings);
       await nextTask();
       return module;
