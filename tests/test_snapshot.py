@@ -37,7 +37,8 @@ const caches = {async open(name) { if (name !== CACHE_NAME) throw new Error(name
 const env = {caches, subtle: crypto.subtle};
 const root = "https://example.org/game/";
 const url = snapshotUrl(root, "1.0.0-abc");
-const bytes = new Uint8Array(4096).map((_, i) => i * 7);
+// Three pages and a short tail, the second page all zeros (web/snapshot.mjs keeps it without them).
+const bytes = new Uint8Array(3 * 4096 + 100).map((_, i) => i >= 4096 && i < 8192 ? 0 : i * 7 %% 255 + 1);
 const out = {};
 // A snapshot start's bytes, awaited: the same bytes, or why they were refused.
 const said = async (choice) => {
@@ -59,10 +60,12 @@ out.kept = [...cache.entries.keys()];
 out.stored = await said(await chooseStart(env, url));
 out.otherBuild = await said(await chooseStart(env, snapshotUrl(root, "1.0.1-def")));
 const headers = (await cache.match(url)).headers;
-cache.entries.set(url, new Response(bytes.slice(0, 1000), {headers}));
+const kept = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+out.keptLength = kept.length;
+cache.entries.set(url, new Response(kept.slice(0, 1000), {headers}));
 out.truncated = await said(await chooseStart(env, url));
 out.truncatedDropped = !cache.entries.has(url);
-const flipped = bytes.slice(); flipped[2000] ^= 1;
+const flipped = kept.slice(); flipped[2000] ^= 1;
 cache.entries.set(url, new Response(flipped, {headers}));
 out.flipped = await said(await chooseStart(env, url));
 cache.entries.set(url, new Response(bytes));
@@ -112,6 +115,41 @@ def test_a_sound_snapshot_of_this_build_is_used_with_its_bytes_unchanged(scenari
     assert scenarios["stored"] == ["snapshot", True]
 
 
+def test_a_snapshot_is_kept_without_its_pages_of_zeros(scenarios):
+    # Its length, one byte of bitmap for four pages, the two pages and the tail that hold data.
+    assert scenarios["keptLength"] == 4 + 1 + 2 * 4096 + 100
+
+
+PACKING = r"""
+import {packed, unpacked} from "%(module)s";
+const same = (a, b) => a !== null && a.length === b.length && a.every((byte, i) => byte === b[i]);
+const cases = {
+  empty: new Uint8Array(0), one: new Uint8Array([5]), zeros: new Uint8Array(3 * 4096 + 1),
+  page: new Uint8Array(4096).fill(9), tail: new Uint8Array(4097).map((_, i) => i === 4096 ? 1 : 0),
+  mixed: new Uint8Array(40000).map((_, i) => (i >> 12) %% 3 === 1 ? 0 : i %% 251),
+};
+const out = {roundTrips: {}, sizes: {}};
+for (const [name, bytes] of Object.entries(cases)) {
+  out.roundTrips[name] = same(unpacked(packed(bytes)), bytes);
+  out.sizes[name] = packed(bytes).length;
+}
+const kept = packed(cases.mixed);
+out.shortened = unpacked(kept.subarray(0, kept.length - 1));
+out.lengthened = unpacked(new Uint8Array([...kept, 0]));
+out.headerOnly = unpacked(kept.subarray(0, 5));
+out.tiny = unpacked(new Uint8Array(3));
+console.log(JSON.stringify(out));
+"""
+
+
+def test_packing_gives_back_every_byte_and_refuses_what_does_not_add_up(tmp_path):
+    out = run_on_node(tmp_path, PACKING)
+    assert all(out["roundTrips"].values()), out["roundTrips"]
+    assert out["sizes"]["zeros"] == 4 + 1 and out["sizes"]["empty"] == 4
+    assert out["sizes"]["page"] == 4 + 1 + 4096 and out["sizes"]["tail"] == 4 + 1 + 1
+    assert [out[name] for name in ("shortened", "lengthened", "headerOnly", "tiny")] == [None] * 4
+
+
 def test_a_snapshot_of_another_build_is_never_used_and_storing_drops_older_ones(scenarios):
     assert scenarios["url"] == "https://example.org/game/snapshot/1.0.0-abc.bin"
     assert scenarios["otherBuild"] == ["normal", "no snapshot for this build"]
@@ -122,10 +160,10 @@ def test_a_snapshot_of_another_build_is_never_used_and_storing_drops_older_ones(
 def test_a_truncated_or_damaged_snapshot_is_refused_and_dropped(scenarios):
     # The start is chosen on the lookup; the bytes, checked after, are refused (web/interpreter.mjs
     # then starts normally) and the entry is dropped so the worker makes a sound one.
-    assert scenarios["truncated"] == ["unusable", "snapshot truncated: 1000 of 4096 bytes"]
+    assert scenarios["truncated"] == ["unusable", f"snapshot truncated: 1000 of {scenarios['keptLength']} bytes"]
     assert scenarios["truncatedDropped"]
     assert scenarios["flipped"] == ["unusable", "snapshot damaged: digest differs"]
-    assert scenarios["noHeaders"] == ["unusable", "snapshot truncated: 4096 of 0 bytes"]
+    assert scenarios["noHeaders"] == ["unusable", "snapshot truncated: 12388 of 0 bytes"]
     assert scenarios["unreadable"] == ["unusable", "snapshot unreadable: Error: disk"]
 
 

@@ -74,9 +74,10 @@ export async function readKept(env, url) {
   }
   if (!hit) throw new SnapshotUnusable("snapshot gone");
   const problem = await damaged(env.subtle, bytes, hit.headers);
-  if (!problem) return bytes;
+  const memory = problem ? null : unpacked(bytes);
+  if (memory) return memory;
   await cache.delete(url).catch(() => {});
-  throw new SnapshotUnusable(problem);
+  throw new SnapshotUnusable(problem || "snapshot damaged: its pages do not add up");
 }
 
 /** Why `bytes` is not the snapshot that was written (null when it is). */
@@ -87,16 +88,75 @@ export async function damaged(subtle, bytes, headers) {
   return null;
 }
 
-/** Keep `bytes` as this build's snapshot, and drop every other snapshot of this site. */
+/**
+ * Keep `bytes` as this build's snapshot (packed: see `packed`), and drop every other snapshot of
+ * this site. The length and SHA-256 written beside it are those of what is kept.
+ */
 export async function storeSnapshot(env, url, siteRoot, bytes) {
   const cache = await env.caches.open(CACHE_NAME);
   const prefix = new URL("snapshot/", siteRoot).href;
   for (const request of await cache.keys()) {
     if (request.url.startsWith(prefix) && request.url !== url) await cache.delete(request);
   }
-  const headers = {"content-type": "application/octet-stream", [LENGTH]: String(bytes.length),
-                   [DIGEST]: await sha256(env.subtle, bytes)};
-  await cache.put(url, new Response(bytes, {headers}));
+  const kept = packed(bytes);
+  const headers = {"content-type": "application/octet-stream", [LENGTH]: String(kept.length),
+                   [DIGEST]: await sha256(env.subtle, kept)};
+  await cache.put(url, new Response(kept, {headers}));
+}
+
+// A snapshot is the interpreter's whole memory, 31.5 MB of which more than half is pages of
+// zeros. Kept without them (~14 MB), a return visit reads and hashes less than half as much,
+// and that reading is what its start waits for (docs/startup.md, 2026-12-02, third session).
+const PAGE = 4096;
+
+/**
+ * `bytes` without its pages of zeros: its length (4 bytes, little-endian), a bitmap of the
+ * pages kept (page i is bytes [i*PAGE, (i+1)*PAGE), the last one maybe shorter), those pages.
+ */
+export function packed(bytes) {
+  const pages = Math.ceil(bytes.length / PAGE);
+  const bitmap = new Uint8Array(Math.ceil(pages / 8));
+  const kept = [];
+  for (let page = 0; page < pages; page++) {
+    const content = bytes.subarray(page * PAGE, (page + 1) * PAGE);
+    if (!zeros(content)) {
+      bitmap[page >> 3] |= 1 << (page & 7);
+      kept.push(content);
+    }
+  }
+  const out = new Uint8Array(4 + bitmap.length + kept.reduce((sum, content) => sum + content.length, 0));
+  new DataView(out.buffer).setUint32(0, bytes.length, true);
+  out.set(bitmap, 4);
+  let at = 4 + bitmap.length;
+  for (const content of kept) {
+    out.set(content, at);
+    at += content.length;
+  }
+  return out;
+}
+
+function zeros(content) {
+  for (let at = 0; at < content.length; at++) if (content[at] !== 0) return false;
+  return true;
+}
+
+/** The snapshot that `packed` gave `kept`, or null when its parts do not add up. */
+export function unpacked(kept) {
+  if (kept.length < 4) return null;
+  const length = new DataView(kept.buffer, kept.byteOffset, kept.byteLength).getUint32(0, true);
+  const pages = Math.ceil(length / PAGE);
+  const bitmap = kept.subarray(4, 4 + Math.ceil(pages / 8));
+  if (bitmap.length < Math.ceil(pages / 8)) return null;
+  const bytes = new Uint8Array(length);
+  let at = 4 + bitmap.length;
+  for (let page = 0; page < pages; page++) {
+    if (!(bitmap[page >> 3] >> (page & 7) & 1)) continue;
+    const size = Math.min(PAGE, length - page * PAGE);
+    if (at + size > kept.length) return null;
+    bytes.set(kept.subarray(at, at + size), page * PAGE);
+    at += size;
+  }
+  return at === kept.length ? bytes : null;
 }
 
 /**
