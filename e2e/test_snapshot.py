@@ -1,7 +1,7 @@
 """Return visits start from a memory snapshot (web/interpreter.mjs, web/snapshot-worker.mjs):
 the same game as a normal start, never an older build's snapshot, a damaged one ignored without
 an error, and offline too. A first visit over a fast link starts from the snapshot the build
-made (tools/build_snapshot.py, web/snapshot-fetch.mjs); over a slow one, or when that file is
+made (tools/build_snapshot.py, web/snapshot-bytes.mjs); over a slow one, or when that file is
 damaged, normally.
 
 The site is served from a temporary copy, so a second build (another snapshot key) can replace

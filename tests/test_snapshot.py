@@ -168,7 +168,7 @@ def test_a_truncated_or_damaged_snapshot_is_refused_and_dropped(scenarios):
 
 
 def test_the_bytes_may_be_read_elsewhere_and_a_snapshot_gone_meanwhile_is_refused(scenarios):
-    # The page reads them in a worker (web/snapshot-fetch.mjs), off its main thread.
+    # The page reads them in a worker (web/snapshot-bytes.mjs), off its main thread.
     assert scenarios["readElsewhere"] == ["snapshot", True]
     assert scenarios["readElsewhereAt"] == [scenarios["url"]]
     assert scenarios["goneBeforeRead"] == ["unusable", "snapshot gone"]

@@ -56,12 +56,12 @@ function mayFetch() {
                  && fastLink(globalThis.navigator) && recalled(FETCHED) !== BUILD);
 }
 
-// web/snapshot-fetch.mjs: the build's snapshot fetched, inflated and checked off the main thread.
+// web/snapshot-bytes.mjs, off the main thread: the build's snapshot fetched, inflated and checked...
 function fetchInWorker(url) {
   return inWorker({url, expected: BUILT}, Error);
 }
 
-// The same worker reads and checks the kept one: any failure there is a normal start this time.
+// ...or the kept one read and checked: any failure there is a normal start this time.
 function readKeptInWorker(url) {
   return inWorker({kept: true, url}, SnapshotUnusable);
 }
@@ -70,7 +70,7 @@ function inWorker(request, Failure) {
   return new Promise((resolve, reject) => {
     let worker;
     try {
-      worker = new Worker(new URL("./snapshot-fetch.mjs", import.meta.url), {type: "module"});
+      worker = new Worker(new URL("./snapshot-bytes.mjs", import.meta.url), {type: "module"});
     } catch (error) {
       reject(new Failure(`no snapshot worker: ${error}`));
       return;
@@ -87,8 +87,8 @@ function inWorker(request, Failure) {
 
 // Started when this module first runs. index.html loads it as a module script ahead of PyScript's
 // core, so looking the snapshot up overlaps PyScript's own load instead of following it, and
-// reading and checking its 31.5 MB (off the main thread: Cache Storage and crypto.subtle) goes
-// on while Pyodide fetches and compiles its wasm (web/snapshot.mjs). PyScript imports the same
+// reading and checking it (in a worker) goes on while Pyodide fetches and compiles its wasm
+// (web/snapshot.mjs's chooseStart). PyScript imports the same
 // URL later and gets this same module.
 const CHOICE = choose();
 
@@ -114,8 +114,8 @@ async function started(options) {
       if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
       return pyodide;
     } catch (error) {
-      // A kept snapshot that is damaged has been dropped (web/snapshot.mjs): the worker makes a
-      // new one. A private API that changed, or a snapshot Pyodide refuses: forget it, start as
+      // A kept snapshot that could not be used (SnapshotUnusable; a damaged one has been dropped):
+      // start as usual, and the worker makes a new one. A private API that changed, or a snapshot Pyodide refuses: forget it, start as
       // usual. A kept one is not made again for this build, or every visit would pay for a
       // refused restore; a refused build snapshot is not fetched again (FETCHED), and the worker
       // makes one.

@@ -1,8 +1,9 @@
 // Gets a memory snapshot's bytes in a module worker, off the page's main thread, and hands the
-// 31.5 MB back without a copy: the one kept in Cache Storage, read and checked (web/snapshot.mjs's
-// readKept: reading it and its SHA-256 took ~60 ms of the main thread's return visit on a desktop,
-// ~4x that on a phone), or the build's, fetched, inflated and checked (fetchSnapshot:
-// DecompressionStream inflates on the calling thread in tasks of up to ~1 s at x4 CPU).
+// 31.5 MB back without a copy: the one kept in Cache Storage, read, checked and unpacked
+// (web/snapshot.mjs's readKept: on the main thread, reading it and its SHA-256 took ~60 ms of a
+// desktop's return visit, ~4x that on a phone), or the build's, fetched, inflated and checked
+// (fetchSnapshot: DecompressionStream inflates on the calling thread in tasks of up to ~1 s at
+// x4 CPU).
 import {fetchSnapshot, readKept} from "./snapshot.mjs";
 
 addEventListener("message", async (event) => {
@@ -12,6 +13,6 @@ addEventListener("message", async (event) => {
                        : await fetchSnapshot({fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream}, url, expected);
     postMessage({bytes}, [bytes.buffer]);
   } catch (error) {
-    postMessage({error: String(error)});
+    postMessage({error: error instanceof Error ? error.message : String(error)});
   }
 });
