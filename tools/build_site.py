@@ -42,8 +42,9 @@ INTERPRETER = "web/interpreter.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
 SNAPSHOT_FILE = "{{snapshot.file}}"
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
-#: web/main.py's own modules (web/dom.py, web/browser.py): PyScript puts them beside main.py.
-WEB_MODULES = ("dom.py", "browser.py")
+#: The page's browser layer: web/start.py, the script PyScript runs, imports main.py, which
+#: imports dom.py and browser.py; PyScript puts them all in its working directory.
+WEB_MODULES = ("main.py", "dom.py", "browser.py")
 SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs")
 #: The build's own snapshot maker, outside the site but one of its inputs too.
 SNAPSHOT_MAKER = build_snapshot.MAKER
@@ -141,7 +142,7 @@ def write_interpreter(out: Path, build: str, made: dict[str, object]) -> None:
 def write_config(out: Path, wheel: str) -> None:
     config = {
         "interpreter": f"./{INTERPRETER}",
-        # web/'s own modules beside main.py, which imports them by name.
+        # web/'s own modules in the working directory, where start.py and main.py import them.
         "files": {f"./{wheel}": "./*", **{f"./web/{name}": f"./{name}" for name in WEB_MODULES}},
         # Off: plugins for editors, terminals and games that this page never uses, and the
         # error banner, because the page shows its own readable error with a restart button.

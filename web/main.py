@@ -1,6 +1,7 @@
 """The page's event loop: taps, keys and storage events go to :meth:`hearts.table.Table.act`,
 the timers :meth:`Table.next_wait` asks for run, the AI runs a slice per browser task, and the
 game is saved after every change. Drawing is web/dom.py's, the browser's services web/browser.py's.
+web/start.py, the script PyScript runs, imports this module, and importing it starts the page.
 
 Nothing here decides a rule or a message: it asks the table and does what it replies.
 """

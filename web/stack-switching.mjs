@@ -1,5 +1,5 @@
 // Chromium (137 and later) gives pages JSPI, WebAssembly's stack switching, and Pyodide then runs
-// async Python on secondary stacks: PyScript runs web/main.py through runPythonAsync, and the
+// async Python on secondary stacks: PyScript runs web/start.py through runPythonAsync, and the
 // snapshot worker's Pyodide sets them up too. Our renderers crashed there — SIGSEGV on the main
 // thread in Chromium's own code, its stack pointer on such a stack, reading past that stack's
 // mapped end (two core dumps, docs/e2e.md 2026-12-02), as Pyodide's tracker reports for Chrome
