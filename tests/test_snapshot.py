@@ -372,6 +372,45 @@ def test_the_snapshot_holds_what_the_table_imports_later_too():
     assert done.stdout.strip() == "[]"
 
 
+def test_the_snapshot_holds_every_module_of_the_game():
+    """After a snapshot start the page unpacks the wheel only once the table is live
+    (web/snapshot.mjs's unpackingLater): until then a module the snapshot lacks could not be
+    imported at all."""
+    code = textwrap.dedent(f"""
+        import pkgutil, sys
+        import hearts
+        for name in {worker_modules()!r}:
+            __import__(name)
+        every = {{info.name for info in pkgutil.walk_packages(hearts.__path__, "hearts.")}}
+        print(sorted(every - set(sys.modules)))
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert done.stdout.strip() == "[]"
+
+
+UNPACKING = r"""
+import {unpackingLater} from "%(module)s";
+const calls = [];
+function unpackArchive(...args) { calls.push([this === pyodide, ...args]); }
+const pyodide = {unpackArchive};
+let settle;
+const later = new Promise((resolve) => { settle = resolve; });
+unpackingLater(pyodide, later);
+const answer = pyodide.unpackArchive("wheel", "whl", {extractDir: "."});
+await new Promise((resolve) => setTimeout(resolve, 20));
+const before = calls.length;
+settle();
+await new Promise((resolve) => setTimeout(resolve, 0));
+console.log(JSON.stringify({answer: answer === undefined, before, calls, restored: pyodide.unpackArchive === unpackArchive}));
+"""
+
+
+def test_after_a_snapshot_start_the_wheel_is_unpacked_only_when_told(tmp_path):
+    out = run_on_node(tmp_path, UNPACKING)
+    assert out == {"answer": True, "before": 0, "calls": [[True, "wheel", "whl", {"extractDir": "."}]],
+                   "restored": True}
+
+
 def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(tmp_path):
     (tmp_path / "vendor" / "pyodide").mkdir(parents=True)
     (tmp_path / "web").mkdir()

@@ -10,7 +10,7 @@
 // and benchmarks.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
-import {CACHE_NAME, SnapshotUnusable, chooseStart, fastLink, snapshotUrl} from "./snapshot.mjs";
+import {CACHE_NAME, SnapshotUnusable, chooseStart, fastLink, snapshotUrl, unpackingLater} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 
 export {version};
@@ -108,6 +108,7 @@ async function started(options) {
       const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = choice.start;
+      unpackingLater(pyodide, new Promise((settled) => whenReady(() => setTimeout(idle, SETTLE_MS, settled))));
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.

@@ -12,9 +12,11 @@
 // interpreter. Anything else (no Cache Storage, no crypto.subtle, a throw anywhere) is a normal
 // start: the snapshot is only ever a shortcut.
 
-// What web/main.py imports (but PyScript's own `pyscript`, which only the page has), and the
-// bots, which it loads just after the table shows. tests/test_snapshot.py keeps this in step.
-export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.markup", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.state", "hearts.storage", "hearts.strings", "hearts.table", "hearts.ai", "hearts.ai.review", "hearts.replay", "hearts.viewer"];
+// What web/main.py imports (but PyScript's own `pyscript`, which only the page has), the bots,
+// which it loads just after the table shows, and every other module of the game (the page
+// unpacks the wheel only after a snapshot start's table is live: unpackingLater).
+// tests/test_snapshot.py keeps this in step.
+export const MODULES = ["contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.markup", "hearts.pace", "hearts.settings", "hearts.sounds", "hearts.state", "hearts.storage", "hearts.strings", "hearts.table", "hearts.ai", "hearts.ai.review", "hearts.replay", "hearts.viewer", "hearts.stats"];
 
 // Not "hearts-…": web/sw.js deletes the caches of old builds by that prefix.
 export const CACHE_NAME = "hearts.snapshot";
@@ -157,6 +159,21 @@ export function unpacked(kept) {
     at += size;
   }
   return at === kept.length ? bytes : null;
+}
+
+/**
+ * `pyodide` with its archives unpacked only once `later` resolves. After a snapshot start every
+ * module of the game is imported already (MODULES), but Pyodide's file system is not part of a
+ * snapshot, so PyScript unpacks the wheel again (~100 ms of a phone's return visit, before the
+ * table is live); its files then serve only tracebacks' source lines, which can wait.
+ */
+export function unpackingLater(pyodide, later) {
+  const unpack = pyodide.unpackArchive;
+  pyodide.unpackArchive = (...args) => {
+    later.then(() => unpack.apply(pyodide, args)).catch((error) => console.warn("wheel not unpacked:", error));
+  };
+  later.then(() => { pyodide.unpackArchive = unpack; }, () => { pyodide.unpackArchive = unpack; });
+  return pyodide;
 }
 
 /**
