@@ -40,7 +40,7 @@ async function sha256(subtle, bytes) {
  *
  * Deciding takes only the cache lookup. `bytes` is a promise of the snapshot, read and checked
  * (readKept): Pyodide awaits it (`_loadSnapshot`) only once its wasm is being fetched and
- * compiled, so reading and hashing 31.5 MB overlaps that work instead of preceding it. The
+ * compiled, so reading and hashing the snapshot overlaps that work instead of preceding it. The
  * rejection of a snapshot that cannot be used is marked handled here, so a page that has not
  * awaited it yet reports no unhandled rejection (web/boot.js would show an error).
  */
@@ -107,8 +107,8 @@ export async function storeSnapshot(env, url, siteRoot, bytes) {
 }
 
 // A snapshot is the interpreter's whole memory, 31.5 MB of which more than half is pages of
-// zeros. Kept without them (~14 MB), a return visit reads and hashes less than half as much,
-// and that reading is what its start waits for (docs/startup.md, 2026-12-02, third session).
+// zeros. Kept without them (~14 MB), it takes half the browser's storage, and a return visit
+// reads and hashes less than half as much (docs/startup.md, 2026-12-02, third session).
 const PAGE = 4096;
 
 /**
