@@ -69,11 +69,15 @@ def test_storage_that_throws_on_every_write_keeps_the_game_and_the_saves(blocked
     watch.check()
 
 
-@pytest.mark.parametrize("missing", ["**/vendor/pyodide/pyodide.asm.wasm", "**/hearts-*.whl"])
-def test_a_missing_runtime_file_or_wheel_says_so_and_loses_nothing(blocked, missing):
+# A 404 for the wasm left the page loading for good, and a failed fetch did unless it failed
+# before Pyodide awaited it (web/wasm-watch.mjs): both must end on the error screen.
+@pytest.mark.parametrize("missing, answer", [("**/vendor/pyodide/pyodide.asm.wasm", "abort"),
+                                             ("**/vendor/pyodide/pyodide.asm.wasm", "404"),
+                                             ("**/hearts-*.whl", "abort")])
+def test_a_missing_runtime_file_or_wheel_says_so_and_loses_nothing(blocked, missing, answer):
     game, watch = blocked
     before = stored_before_the_visit(game)
-    game.page.route(missing, lambda route: route.abort())
+    game.page.route(missing, lambda route: route.abort() if answer == "abort" else route.fulfill(status=404, body="gone"))
     game.page.goto(game.base_url)
     game.page.wait_for_function("() => document.documentElement.dataset.state === 'error'", timeout=BOOT_TIMEOUT)
     expect(game.page.locator("#error h2")).to_have_text("出错了")

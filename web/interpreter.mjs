@@ -12,6 +12,7 @@ import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mj
 import {handingOver, nextTask} from "./handover.mjs";
 import {CACHE_NAME, SnapshotUnusable, chooseStart, fastLink, snapshotUrl, unpackingLater} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
+import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
 
 export {version};
 
@@ -23,6 +24,7 @@ const ROOT = new URL("../", import.meta.url).href;
 const SNAPSHOT = snapshotUrl(ROOT, BUILD);
 // PyScript passes the folder of this module as indexURL; Pyodide's files are in the vendor folder.
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
 // How long the table must have been live before the worker starts, so it never competes with
 // the first taps and the bots' first moves.
 const SETTLE_MS = 1500;
@@ -105,7 +107,7 @@ async function started(options) {
   const choice = await CHOICE;
   if (choice.start !== "normal") {
     try {
-      const pyodide = await loadVendored({...config, _loadSnapshot: choice.bytes});
+      const pyodide = await failingWithTheWasm(() => loadVendored({...config, _loadSnapshot: choice.bytes}), WASM_URL);
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = choice.start;
       unpackingLater(pyodide, new Promise((settled) => whenReady(() => setTimeout(idle, SETTLE_MS, settled))));
@@ -115,6 +117,7 @@ async function started(options) {
       if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
       return pyodide;
     } catch (error) {
+      if (error instanceof WasmUnavailable) throw error;  // no start can work: the page says so
       // A kept snapshot that could not be used (SnapshotUnusable; a damaged one has been dropped):
       // start as usual, and the worker makes a new one. A private API that changed, or a snapshot Pyodide refuses: forget it, start as
       // usual. A kept one is not made again for this build, or every visit would pay for a
@@ -129,7 +132,7 @@ async function started(options) {
   }
   root.dataset.start = "normal";
   if (recalled(REFUSED) !== BUILD) whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
-  return loadVendored(config);
+  return failingWithTheWasm(() => loadVendored(config), WASM_URL);
 }
 
 function remember(key, value) {
