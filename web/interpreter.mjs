@@ -90,8 +90,8 @@ function inWorker(request, Failure) {
 // Started when this module first runs. index.html loads it as a module script ahead of PyScript's
 // core, so looking the snapshot up overlaps PyScript's own load instead of following it, and
 // reading and checking it (in a worker) goes on while Pyodide fetches and compiles its wasm
-// (web/snapshot.mjs's chooseStart). PyScript imports the same
-// URL later and gets this same module.
+// (web/snapshot.mjs's chooseStart). PyScript imports the same URL later and gets this same
+// module.
 const CHOICE = choose();
 
 export async function loadPyodide(options) {
@@ -107,22 +107,22 @@ async function started(options) {
   const choice = await CHOICE;
   if (choice.start !== "normal") {
     try {
-      const pyodide = await failingWithTheWasm(() => loadVendored({...config, _loadSnapshot: choice.bytes}), WASM_URL);
+      const pyodide = await loadWatched({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       root.dataset.start = choice.start;
-      unpackingLater(pyodide, new Promise((settled) => whenReady(() => setTimeout(idle, SETTLE_MS, settled))));
+      unpackingLater(pyodide, new Promise(afterSettling));
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
-      if (choice.start === "build-snapshot") whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
+      if (choice.start === "build-snapshot") afterSettling(makeSnapshot);
       return pyodide;
     } catch (error) {
       if (error instanceof WasmUnavailable) throw error;  // no start can work: the page says so
-      // A kept snapshot that could not be used (SnapshotUnusable; a damaged one has been dropped):
-      // start as usual, and the worker makes a new one. A private API that changed, or a snapshot Pyodide refuses: forget it, start as
-      // usual. A kept one is not made again for this build, or every visit would pay for a
-      // refused restore; a refused build snapshot is not fetched again (FETCHED), and the worker
-      // makes one.
+      // A kept snapshot that could not be used (SnapshotUnusable; a damaged one has been
+      // dropped): start as usual, and the worker makes a new one. A private API that changed, or
+      // a snapshot Pyodide refuses: forget it, start as usual. A kept one is not made again for
+      // this build, or every visit would pay for a refused restore; a refused build snapshot is
+      // not fetched again (FETCHED), and the worker makes one.
       console.warn("snapshot not used:", error);
       if (choice.start === "snapshot" && !(error instanceof SnapshotUnusable)) {
         caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
@@ -131,8 +131,19 @@ async function started(options) {
     }
   }
   root.dataset.start = "normal";
-  if (recalled(REFUSED) !== BUILD) whenReady(() => setTimeout(idle, SETTLE_MS, makeSnapshot));
+  if (recalled(REFUSED) !== BUILD) afterSettling(makeSnapshot);
+  return loadWatched(config);
+}
+
+// The vendored loadPyodide, failing when its wasm cannot be fetched (web/wasm-watch.mjs).
+function loadWatched(config) {
   return failingWithTheWasm(() => loadVendored(config), WASM_URL);
+}
+
+// `then` once the table has been live SETTLE_MS and the page is idle: the snapshot worker and
+// the wheel's unpacking never compete with the first taps.
+function afterSettling(then) {
+  whenReady(() => setTimeout(idle, SETTLE_MS, then));
 }
 
 function remember(key, value) {
