@@ -2,43 +2,30 @@
 :meth:`hearts.table.Table.state`, patching in place what changed (hearts.markup writes the
 markup; web/patch.js applies the changes, and keeps the keyboard focus where it was).
 
-Runs only in the page (PyScript): it imports ``pyscript``.
+Pure Python: the changes go out as a ``patch`` command for web/page.js (browser.Outbox).
 """
 
-import contextlib
-import json
-import re
 from html import escape
 from typing import Any
 
-from pyscript import document, window
-
-from browser import absent
+from browser import Outbox
 from hearts.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup, hand_rows,
                            menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
 from hearts.state import SEAT_PLACES
 
-#: The table as last drawn, which web/boot.js paints on the next visit while Python starts.
-DRAWING_KEY = "hearts.drawing"
-#: How the DOM serialises what web/patch.js's setCssVariables set: web/boot.js sets it again from data-css,
-#: and markup with a style attribute is refused by the Content Security Policy.
-STYLE_ATTRIBUTE = re.compile(r' style="[^"]*"')
-
-
 class Screen:
     """The table's regions in ``root`` and what was last drawn into each.
 
-    A redraw works out what changed here, in Python, and applies it in one call to
-    ``window.heartsPatch`` (web/patch.js): each DOM call from Python crosses Pyodide's bridge,
-    and a played card's forty-odd crossings cost most of the tap on a slow phone."""
+    A redraw works out what changed here, in Python, and sends it as one list of changes for
+    web/patch.js: each DOM call from Python crosses Pyodide's bridge, and a played card's
+    forty-odd crossings cost most of the tap on a slow phone."""
 
-    def __init__(self, root: Any) -> None:
-        self.root = root
+    def __init__(self, outbox: Outbox) -> None:
+        self.outbox = outbox
         self.language = ""
         #: The kind of panel drawn last, so a panel that comes up can take the focus once.
         self.panel_kind = None
         self.drawn: dict[str, Any] = {}
-        self.regions: dict[str, Any] = {}
         self.hand_drawn: Any = None  # what update_hand starts from: (rows of codes, {code: card_button})
         #: This redraw's changes for web/patch.js, in order.
         self.changes: list[list[Any]] = []
@@ -48,12 +35,7 @@ class Screen:
         self.language = language
         self.drawn = {}
         self.hand_drawn = None
-        self.root.innerHTML = skeleton(labels)
-        self.regions = {name: self.root.querySelector(f"[data-region='{name}']") for name in (
-            "status", "markers", "notices", "seat-1", "seat-2", "seat-3", "seat-0-info",
-            "trick", "message", "prompt", "actions", "hand", "panel", "menu", "spoken", "trick-tools", "tip")}
-        document.documentElement.lang = language
-        document.title = labels["app.title"]
+        self.change("build", skeleton(labels), language, labels["app.title"])
 
     def draw(self, state: Any) -> None:
         """Bring the DOM to ``state`` (Table.state()), touching only what changed."""
@@ -89,28 +71,22 @@ class Screen:
         self.put_hand(state["cards"], labels)
         panel = state["panel"]
         opened = self.put("panel", panel_html(panel))
-        # Read before the changes are applied, so the read forces no layout.
-        kept = self.panel_scroll() if opened and self.panel_kind == "review" else None
         self.set_hidden("panel", panel is None)
         self.put("menu", menu_html(state["menu"], state["settings"], labels))
         self.set_hidden("menu", not state["menu"]["open"])
         self.put("spoken", escape(state["spoken"]))
-        self.apply()
-        if kept is not None and panel is not None and panel["kind"] == "review":
+        if opened and self.panel_kind == "review" and panel is not None and panel["kind"] == "review":
             # 复盘's viewer is drawn again at each step and as each verdict comes: it stays
-            # scrolled where the player left it.
-            self.panel_scroll(kept)
+            # scrolled where the player left it (read first, so the read forces no layout).
+            self.changes.insert(0, ["keep-scroll"])
+            self.change("restore-scroll")
         if opened and panel is not None and "field" in panel:
-            self.regions["panel"].querySelector("input").focus()
+            self.change("focus-panel", True)
         elif panel is not None and panel["kind"] != self.panel_kind:
-            # A dialog that comes up takes the focus, so Enter presses its main button (marked
-            # data-autofocus: hearts.markup), else its first.
-            first = self.regions["panel"].querySelector("[data-autofocus]")
-            if absent(first):
-                first = self.regions["panel"].querySelector("button")
-            if not absent(first):
-                first.focus()
+            # A dialog that comes up takes the focus, so Enter presses its main button.
+            self.change("focus-panel", False)
         self.panel_kind = None if panel is None else panel["kind"]
+        self.apply()
 
     def change(self, *change: Any) -> None:
         """Add a change for web/patch.js (its ``ops`` name them)."""
@@ -124,19 +100,10 @@ class Screen:
         return True
 
     def apply(self) -> None:
-        """Apply this redraw's changes, in one call across the bridge."""
+        """Send this redraw's changes to web/page.js, as one command."""
         if self.changes:
-            window.heartsPatch(self.root, json.dumps(self.changes, ensure_ascii=False))
+            self.outbox.send("patch", self.changes)
             self.changes = []
-
-    def panel_scroll(self, top: int | None = None) -> int | None:
-        """The panel body's scroll position; with ``top``, set it (no body: None, nothing done)."""
-        body = self.regions["panel"].querySelector(".panel-body")
-        if absent(body):
-            return None
-        if top is not None:
-            body.scrollTop = top
-        return int(body.scrollTop)
 
     def put(self, region: str, html: str) -> bool:
         """Redraw a region if its HTML changed (the keyboard's focus stays on the same card or
@@ -230,13 +197,3 @@ class Screen:
         disabled = "false" if collecting else "true"
         if self.differs("trick:disabled", disabled):
             self.change("attribute", "trick", "aria-disabled", disabled)
-
-
-def remember_drawing(root: Any, language: str) -> None:
-    """Keep ``root`` as drawn, with the look <html> gives it, for web/boot.js to paint on the
-    next visit before Python is ready. Best effort: a full storage only loses that picture."""
-    look = document.documentElement.dataset
-    drawing = {"format": DRAWING_KEY, "lang": language, "theme": look.theme, "deck": look.deck,
-               "cards": look.cards, "app": STYLE_ATTRIBUTE.sub("", root.outerHTML)}
-    with contextlib.suppress(Exception):
-        window.localStorage.setItem(DRAWING_KEY, json.dumps(drawing, ensure_ascii=False))

@@ -1,9 +1,13 @@
 """The page's event loop: taps, keys and storage events go to :meth:`hearts.table.Table.act`,
 the timers :meth:`Table.next_wait` asks for run, the AI runs a slice per browser task, and the
-game is saved after every change. Drawing is web/dom.py's, the browser's services web/browser.py's.
-web/start.py, the script PyScript runs, imports this module, and importing it starts the page.
+game is saved after every change. web/start.py, the script PyScript runs, imports this module,
+and importing it starts the page.
 
-Nothing here decides a rule or a message: it asks the table and does what it replies.
+The DOM is web/page.js's: it sends the page's events here as messages (:meth:`Page.receive`),
+and each handler here answers with commands for it, sent in one call when the handler ends
+(:class:`browser.Outbox`) — the redraw that web/dom.py works out, the focus, a sound, a file.
+Nothing here reads the DOM, and nothing here decides a rule or a message: it asks the table
+and does what it replies.
 """
 
 import contextlib
@@ -11,15 +15,17 @@ import datetime
 import json
 import os
 import traceback
-from typing import Any, Generator, Iterator
+from typing import Any, Callable, Generator, Iterator
 from urllib.parse import parse_qs
 
-from pyscript import document, window
+from pyscript import window
 from pyscript.ffi import create_proxy
 
-from browser import LocalStorage, Sound, absent, download
-from dom import Screen, remember_drawing
+from browser import LocalStorage, Outbox
+from dom import Screen
+from hearts.keys import KEYS
 from hearts.pace import delay_scale
+from hearts.sounds import notes
 from hearts.storage import another_tab_wrote, claim_game
 from hearts.table import Reply, load_ai, open_table, pause_before_end
 
@@ -33,12 +39,15 @@ TAP_DATA = frozenset({"code", "level", "name", "value", "section", "hand", "step
 #: 复盘's background judging waits this long after the page opens (ms): the table and the bots
 #: come first.
 REVIEW_START_MS = 1000
+#: The focus a reply's ``browser`` asks for once the table is redrawn (web/page.js's ``focusing``).
+FOCUS_AFTER = {"focus-menu": "menu", "focus-menu-button": "menu-button", "focus-rules-section": "rules-section"}
 
 
 class Page:
-    """Owns the table, the DOM regions and the timers of one browser tab."""
+    """Owns the table, the timers and the AI of one browser tab, and answers web/page.js."""
 
     def __init__(self) -> None:
+        self.outbox = Outbox()
         self.storage = LocalStorage()
         self.table = open_table(self.storage)
         if self.table.load_problem:
@@ -46,23 +55,8 @@ class Page:
         self.timer: Any = None  # the pending setTimeout's id
         self.timer_due = 0.0  # performance.now() at which the pending timer fires
         self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
-        self.sound = Sound()
-        self.screen = Screen(document.getElementById("app"))
-        self.root = self.screen.root
-        self.proxies = [
-            (self.root, "click", create_proxy(self.on_click)),
-            (self.root, "submit", create_proxy(self.on_submit)),
-            (window, "storage", create_proxy(self.on_storage)),
-            (document, "fullscreenchange", create_proxy(lambda event: self.render())),
-            (document, "keydown", create_proxy(self.on_key)),
-            (window, "pagehide", create_proxy(self.on_drawing)),
-            (self.root, "change", create_proxy(self.on_file_chosen)),
-        ]
-        for target, name, proxy in self.proxies:
-            target.addEventListener(name, proxy)
-        # Swipes on 复盘's viewer, told apart in JavaScript (web/patch.js): a phone's every tap
-        # would otherwise run two Python handlers (touchstart, touchend) before its click.
-        self.stop_swipes = window.heartsOnSwipe(self.root, create_proxy(self.on_swipe))
+        self.screen = Screen(self.outbox)
+        self.receiver = create_proxy(self.receive)
         self.tick_proxy = create_proxy(self.on_timer)
         self.thinking: Generator[None, None, Any] | None = None
         self.thinking_from: tuple[int, int, int, bool] | None = None
@@ -75,16 +69,18 @@ class Page:
         #: The measure a sliced computation ends (BOT_MEASURE, or TAP_MEASURE's for a tap) and
         #: performance.now() at its start: a bot's pause ended, or the tap.
         self.measuring: tuple[str, float] | None = None
-        self.drawing_due = False
-        self.drawing_proxy = create_proxy(self.on_drawing)
-        self.pace = delay_scale(str(window.location.search))
-        # 复盘 (issue 21): the background judging of your decisions, a slice per browser task,
-        # the file 「导入牌局」 reads, and where a swipe on the viewer began.
+        self.pace = 1.0  # ?pace= (hearts.pace), once web/page.js has said hello
+        #: What web/page.js was last told: the keys' commands, whether sound is on (publish).
+        self.told: dict[str, Any] = {}
+        # 复盘 (issue 21): the background judging of your decisions, a slice per browser task.
         self.reviewing: Generator[None, None, bool] | None = None
         self.review_timer: Any = None
         self.review_proxy = create_proxy(self.on_review_slice)
         self.review_drawn_proxy = create_proxy(self.on_review_drawn)
-        self.file_text_proxy = create_proxy(self.on_file_text)
+
+    def listen(self) -> None:
+        """Take web/page.js's messages from now on; its first, hello, starts the page."""
+        window.heartsListen(self.receiver)
 
     def start(self) -> None:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -95,120 +91,90 @@ class Page:
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
-        self.remember_drawing()
+        self.outbox.send("remember-drawing")
+        self.outbox.send("ready")
         self.review_later(REVIEW_START_MS)
 
-    def remember_drawing(self, *args: Any) -> None:
-        """Keep the table as drawn for web/boot.js (see remember_drawing), and no longer owe it."""
-        self.drawing_due = False
-        remember_drawing(self.root, self.screen.language)
-
-    def remember_drawing_later(self) -> None:
-        """remember_drawing once the browser has painted this redraw: serialising the whole table
-        and writing it to localStorage is work a tap need not wait for. Redraws before then share
-        one write; a tab that goes away first writes it on pagehide."""
-        if not self.drawing_due:
-            self.drawing_due = True
-            window.heartsAfterPaint(self.drawing_proxy)  # no Python runs in the tap's frame
-
-    def on_drawing(self, *args: Any) -> None:
-        with reporting():
-            if self.drawing_due:
-                self.remember_drawing()
-
     def close(self) -> None:
-        """Stop this page's timers, AI and listeners, so another Page can take the table over
-        (the ``?test=1`` hook in main)."""
+        """Stop this page's timers and AI, so another Page can take the table over (the
+        ``?test=1`` hook in main); web/page.js then talks to that one."""
         self.cancel_timer()
         self.stop_thinking()
         self.stop_reviewing()
-        self.drawing_due = False
-        for target, name, proxy in self.proxies:
-            target.removeEventListener(name, proxy)
-        self.stop_swipes()
+        self.receiver.destroy()
 
-    # ----- events ------------------------------------------------------------------------------
+    # ----- web/page.js's messages --------------------------------------------------------------
 
-    def on_click(self, event: Any) -> None:
-        with reporting():
-            self.sound.wake(self.table.settings.sound)
-            if self.table.menu_open and absent(event.target.closest(".menu, .menu-button")):
-                self.act("dismiss-menu", None)  # a tap outside the open menu closes it
-                return
-            target = event.target.closest("[data-action]")
-            if absent(target) or target.getAttribute("aria-disabled") == "true" and \
-                    target.dataset.action != "card":
-                return
-            self.act(str(target.dataset.action), target)
+    def receive(self, message: str) -> None:
+        """One of web/page.js's messages, as JSON: its ``kind`` names the handler."""
+        with self.turn():
+            fields = json.loads(message)
+            self.handlers[fields.pop("kind")](self, **fields)
 
-    def on_key(self, event: Any) -> None:
-        with reporting():
-            typing = not absent(event.target) and str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT")
-            if event.ctrlKey or event.altKey or event.metaKey or absent(event.target) or \
-                    typing and event.key != "Escape":
-                return
-            self.sound.wake(self.table.settings.sound)
-            focused = event.target
-            on_card = not absent(focused.closest(".hand [data-code]"))
-            on_button = not absent(focused.closest("button"))
-            command = self.table.key_command(str(event.key), on_card=on_card, on_button=on_button)
-            if command is None:
-                return
-            event.preventDefault()
-            self.act(command, focused)
+    @contextlib.contextmanager
+    def turn(self) -> Iterator[None]:
+        """One handler's work: its commands go to web/page.js in one call when it ends; any
+        Python error becomes the page's readable error screen."""
+        with reporting(self.outbox):
+            yield
+            self.publish()
+            self.outbox.flush()
 
-    def move_card_focus(self, command: str, focused: Any) -> None:
-        """←/→ move the focus along your hand; from elsewhere, to the selected or first playable card."""
-        cards = list(self.screen.regions["hand"].querySelectorAll("[data-code]"))
-        if not cards:
-            return
-        if command == "first-card":
-            chosen = [card for card in cards if card.getAttribute("aria-pressed") == "true"] or \
-                [card for card in cards if card.getAttribute("aria-disabled") == "false"] or cards
-            chosen[0].focus()
-            return
-        codes = [str(card.dataset.code) for card in cards]
-        index = codes.index(str(focused.dataset.code))
-        step = -1 if command == "previous-card" else 1
-        cards[max(0, min(len(cards) - 1, index + step))].focus()
+    def publish(self) -> None:
+        """Tell web/page.js what it decides without asking Python: what each key asks for now
+        (so a key the table answers has its default prevented in the key's own event), and
+        whether sound is on (a gesture then starts Web Audio). Sent only when it changed."""
+        told = {"keys": {key: [self.table.key_command(key, on_card=on_card, on_button=on_button)
+                               for on_card in (False, True) for on_button in (False, True)] for key in KEYS},
+                "sound-wanted": self.table.settings.sound}
+        for name, value in told.items():
+            if self.told.get(name) != value:
+                self.outbox.send(name, value)
+                self.told[name] = value
 
-    def on_submit(self, event: Any) -> None:
-        """The 「牌局编号」 form: Enter in the field or its 「开始」 button."""
-        with reporting():
-            event.preventDefault()
-            field = event.target.querySelector("input")
-            if not absent(field):
-                self.follow(self.table.act("submit-deal", typed=str(field.value)))
+    def on_hello(self, search: str, fullscreen: list[bool]) -> None:
+        self.pace = delay_scale(search)
+        self.on_fullscreen(fullscreen, draw=False)
+        self.start()
 
-    def act(self, action: str, target: Any) -> None:
+    def on_fullscreen(self, fullscreen: list[bool], draw: bool = True) -> None:
+        """Whether the browser offers fullscreen and is in it, for the menu the table lays out."""
+        self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
+        if draw:
+            self.render()
+
+    def on_act(self, action: str, data: dict[str, str], at: float) -> None:
+        """A tap or a key: what web/page.js found it asks for, the element's data-* attributes,
+        and performance.now() at the event."""
+        self.act(action, data, at)
+
+    def act(self, action: str, data: dict[str, str], started: float) -> None:
         """Hand a tap or a key to Table.act with what the element says, then do what it replies."""
-        data: dict[str, Any] = {"storage": self.storage}
-        if target is not None:  # its data-* attributes, read in one call across the bridge
-            data.update((name, value) for name, value in json.loads(window.heartsDataOf(target)).items()
-                        if name in TAP_DATA)
+        told: dict[str, Any] = {name: value for name, value in data.items() if name in TAP_DATA}
+        told["storage"] = self.storage
         if action == "export":
-            data["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        started = window.performance.now()
-        reply = self.table.act(action, **data)
+            told["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        reply = self.table.act(action, **told)
         if reply.steps is not None and self.thinking is None:
             self.measuring = (TAP_MEASURE.format(action=action), started)
-        self.follow(reply, target)
+        self.follow(reply)
 
-    def follow(self, reply: Reply, focused: Any = None) -> None:
+    def on_submit(self, typed: str) -> None:
+        """The 「牌局编号」 form: Enter in the field or its 「开始」 button."""
+        self.follow(self.table.act("submit-deal", typed=typed))
+
+    def follow(self, reply: Reply) -> None:
         """Do what the table replied: the browser's part, then run, save or redraw."""
         browser = reply.browser
         if browser == "reload":
-            window.location.reload()
+            self.outbox.send("reload")
             return
-        if browser == "fullscreen":
-            self.toggle_fullscreen()
+        if browser in ("fullscreen", "choose-file"):
+            self.outbox.send(browser)
         elif browser == "download" and reply.file is not None:
-            download(*reply.file)
-        elif browser == "choose-file":
-            self.root.querySelector("[data-region='import-file']").click()
+            self.outbox.send("download", *reply.file)
         elif browser in ("previous-card", "next-card", "first-card"):
-            self.move_card_focus(browser, focused)
-        self.sound.wake(self.table.settings.sound)
+            self.outbox.send("focus", browser)
         if reply.steps is not None:
             self.think(reply.steps, paint_first=reply.paint_first)
         elif reply.save:
@@ -216,30 +182,31 @@ class Page:
         elif reply.draw:
             self.render()
             self.schedule()
-        if browser == "focus-menu":
-            # Keyboard users land in the menu they opened, not behind it.
-            self.screen.regions["menu"].querySelector("button").focus()
-        elif browser == "focus-menu-button":
-            self.root.querySelector(".menu-button").focus()
-        elif browser == "focus-rules-section":
-            # A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading.
-            self.screen.regions["panel"].querySelector(".rules-section h3").focus()
+        if browser in FOCUS_AFTER:
+            self.outbox.send("focus", FOCUS_AFTER[browser])
 
-    def on_storage(self, event: Any) -> None:
-        with reporting():
-            key = event.key
-            if another_tab_wrote(key if isinstance(key, str) else None):
-                self.cancel_timer()
-                self.stop_thinking()
-                self.stop_reviewing()
-                self.table.other_tab_saved()
-                self.render()
+    def on_storage(self, key: str | None) -> None:
+        if another_tab_wrote(key):
+            self.cancel_timer()
+            self.stop_thinking()
+            self.stop_reviewing()
+            self.table.other_tab_saved()
+            self.render()
 
-    def toggle_fullscreen(self) -> None:
-        if not absent(document.fullscreenElement):
-            document.exitFullscreen()
-        elif document.fullscreenEnabled:
-            document.documentElement.requestFullscreen()
+    def on_file(self, text: str) -> None:
+        """The text of the file 「导入牌局」 asked for."""
+        self.follow(self.table.act("import-record", text=text))
+
+    def on_swipe(self, across: float, down: float) -> None:
+        """A swipe that began on 复盘's viewer (web/patch.js measures it) steps it (Table.swipe_command decides)."""
+        command = self.table.swipe_command(across, down)
+        if command is not None:
+            self.act(command, {}, window.performance.now())
+
+    #: Each kind of message, and its handler.
+    handlers: dict[str, Callable[..., None]] = {
+        "hello": on_hello, "act": on_act, "submit": on_submit, "storage": on_storage,
+        "fullscreen": on_fullscreen, "file": on_file, "swipe": on_swipe}
 
     def changed(self) -> None:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
@@ -249,7 +216,7 @@ class Page:
         self.save()
         self.render()
         for cue in self.table.take_cues():
-            self.sound.play(cue)
+            self.outbox.send("sound", notes(cue))
         self.schedule()
         self.review_later()
 
@@ -305,13 +272,13 @@ class Page:
             self.ahead_timer = window.setTimeout(self.ahead_proxy, 0)
 
     def on_ahead_slice(self, *args: Any) -> None:
-        with reporting():
+        with self.turn():
             self.ahead_timer = None
             if self.thinking is None and self.table.think_ahead():
                 self.think_ahead_later()
 
     def on_timer(self, *args: Any) -> None:
-        with reporting():
+        with self.turn():
             self.timer = None
             self.measuring = (BOT_MEASURE, window.performance.now()) if self.timer_for == "bot" else None
             self.follow(self.table.wait_over())
@@ -339,7 +306,7 @@ class Page:
             self.on_slice()
 
     def on_slice(self, *args: Any) -> None:
-        with reporting():
+        with self.turn():
             self.slice_timer = self.cancel_first_slice = None
             if self.thinking is None:
                 return
@@ -349,7 +316,7 @@ class Page:
                 self.thinking = self.thinking_from = None
                 self.changed()
                 if self.measuring is not None:
-                    measure(*self.measuring)
+                    self.outbox.send("measure", *self.measuring)
                     self.measuring = None
                 return
             if self.thinking_from is None:
@@ -379,7 +346,7 @@ class Page:
             self.review_timer = window.setTimeout(self.review_proxy, delay)
 
     def on_review_slice(self, *args: Any) -> None:
-        with reporting():
+        with self.turn():
             self.review_timer = None
             if self.thinking is not None or self.ahead_timer is not None:  # the bots and the hint go first
                 self.review_later()
@@ -400,7 +367,7 @@ class Page:
             self.review_later()
 
     def on_review_drawn(self, *args: Any) -> None:
-        with reporting():
+        with self.turn():
             self.render()
 
     def stop_reviewing(self) -> None:
@@ -411,78 +378,45 @@ class Page:
             self.reviewing.close()
             self.reviewing = None
 
-    def on_file_chosen(self, event: Any) -> None:
-        """The file 「导入牌局」 asked for: its text goes to the table once the browser has read it."""
-        with reporting():
-            chosen = event.target
-            if str(chosen.getAttribute("data-region")) != "import-file" or not chosen.files.length:
-                return
-            file = chosen.files.item(0)
-            chosen.value = ""  # the same file can be chosen again
-            file.text().then(self.file_text_proxy)
-
-    def on_file_text(self, text: Any) -> None:
-        with reporting():
-            self.follow(self.table.act("import-record", text=str(text)))
-
-    def on_swipe(self, across: float, down: float) -> None:
-        """A swipe that began on 复盘's viewer (web/patch.js measures it) steps it (Table.swipe_command decides)."""
-        with reporting():
-            command = self.table.swipe_command(across, down)
-            if command is not None:
-                self.act(command, None)
-
     # ----- drawing -----------------------------------------------------------------------------
 
     def render(self) -> None:
+        """Redraw the table (web/dom.py works out the changes) and send it at once, measured to
+        web/page.js's patch applied."""
         started = window.performance.now()
-        # What the browser says about fullscreen, for the menu the table lays out.
-        self.table.can_fullscreen = bool(document.fullscreenEnabled)
-        self.table.in_fullscreen = not absent(document.fullscreenElement)
         self.screen.draw(self.table.state())
-        measure(REDRAW_MEASURE, started)
-        self.remember_drawing_later()
+        self.outbox.send("measure", REDRAW_MEASURE, started)
+        self.outbox.flush()
 
-
-def measure(name: str, started: float) -> None:
-    """A User Timing measure from ``started`` to now, which tools/bench_longtasks.py observes;
-    cleared at once, so a long game keeps none in the page's buffer."""
-    window.heartsMeasure(name, started)
 
 @contextlib.contextmanager
-def reporting() -> Iterator[None]:
-    """Turn any Python error in a handler into the page's readable error screen."""
+def reporting(outbox: Outbox) -> Iterator[None]:
+    """Turn any Python error into the page's readable error screen (what the handler had not
+    sent yet goes unsent: a redraw cut short would only fail again)."""
     try:
         yield
     except Exception:
-        show_error(traceback.format_exc())
-
-
-def show_error(detail: str) -> None:
-    window.console.warn(detail)
-    window.heartsShowError(detail)
+        outbox.commands = [["error", traceback.format_exc()]]
+        with contextlib.suppress(Exception):
+            outbox.flush()
 
 
 def reopen(pages: list["Page"]) -> None:
     """Open the game localStorage holds now, as a reload does but without starting Python
     again: with ``?test=1`` the e2e tests set up each position this way (e2e/conftest.py)."""
-    with reporting():
+    with reporting(Outbox()):
         pages[0].close()
         pages[0] = Page()
-        pages[0].start()
+        pages[0].listen()
 
 
 def main() -> None:
-    with reporting():
+    with reporting(Outbox()):
         window.heartsProgress(95, "")
         pages = [Page()]
-        window.heartsPage = create_proxy(lambda: pages[0].table.save_document())
         if parse_qs(str(window.location.search).removeprefix("?")).get("test") == ["1"]:
             window.heartsReopen = create_proxy(lambda: reopen(pages))
-        pages[0].start()
-        document.getElementById("loading").hidden = True
-        pages[0].root.hidden = False
-        document.documentElement.dataset.state = "ready"
+        pages[0].listen()
         window.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
 
 

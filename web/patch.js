@@ -1,7 +1,7 @@
-// One redraw of the table, applied in one call: web/dom.py works out what changed (in Python)
-// and hands the list of changes here as JSON, because every DOM call from Python crosses
-// Pyodide's JavaScript bridge, and the forty-odd crossings of a played card were most of a tap's
-// work on a slow phone (about 20 ms of the 30 at CPU x4).
+// One redraw of the table, applied in one go: web/dom.py works out what changed (in Python)
+// and its list of changes comes here (a web/page.js command), because every DOM call from
+// Python crosses Pyodide's JavaScript bridge, and the forty-odd crossings of a played card were
+// most of a tap's work on a slow phone (about 20 ms of the 30 at CPU x4).
 //
 // Each change is an array whose first item names it (the ops below). Focus follows the rule of
 // web/dom.py: the keyboard's focus (:focus-visible) is given back after a region is redrawn;
@@ -81,7 +81,18 @@
     if (left.length) left[Math.min(focusedAt, left.length - 1)].focus();
   };
 
+  // The panel body's scroll position, kept across a redraw of 复盘's viewer (keep-scroll is the
+  // first change of a redraw, so reading it forces no layout).
+  let keptScroll = null;
+  const panelBody = root => region(root, "panel").querySelector(".panel-body");
+
   const ops = {
+    // The table's regions laid out anew, labelled in `language` (web/dom.py's Screen.build).
+    build: (root, html, language, title) => {
+      root.innerHTML = html;
+      document.documentElement.lang = language;
+      document.title = title;
+    },
     put,
     hand,
     // Data attributes of <html> or of the table (style.css and the tests read them), set only
@@ -112,6 +123,20 @@
     slot: (root, place, html) => { region(root, "trick").querySelector(`.slot-${place}`).innerHTML = html; },
     attribute: (root, name, attribute, value) => region(root, name).setAttribute(attribute, value),
     hidden: (root, name, hidden) => { region(root, name).hidden = hidden; },
+    "keep-scroll": root => { keptScroll = panelBody(root)?.scrollTop ?? null; },
+    "restore-scroll": root => {
+      const body = panelBody(root);
+      if (body && keptScroll !== null) body.scrollTop = keptScroll;
+      keptScroll = null;
+    },
+    // A dialog that comes up takes the focus: its field, else the button marked data-autofocus
+    // (hearts.markup; Enter presses it), else its first.
+    "focus-panel": (root, field) => {
+      const panel = region(root, "panel");
+      const element = field ? panel.querySelector("input") :
+        panel.querySelector("[data-autofocus]") || panel.querySelector("button");
+      if (element !== null) element.focus();
+    },
   };
 
   // A pointer does not focus your cards or the buttons beside them (the keyboard still does):
@@ -123,10 +148,6 @@
       event.preventDefault();
     }
   });
-
-  // An element's data-* attributes as JSON: what a tap on it tells the table, read in one call
-  // across Pyodide's bridge instead of one per attribute.
-  window.heartsDataOf = element => JSON.stringify({...element.dataset});
 
   // `callback` once the browser has painted: a frame callback runs just before the paint, a
   // zero-delay timer set there just after. Work a tap's frame need not wait for (keeping the
@@ -166,13 +187,9 @@
     };
     root.addEventListener("touchstart", start, {passive: true});
     root.addEventListener("touchend", end, {passive: true});
-    return () => {
-      root.removeEventListener("touchstart", start);
-      root.removeEventListener("touchend", end);
-    };
   };
 
   window.heartsPatch = (root, changes) => {
-    for (const [op, ...args] of JSON.parse(changes)) ops[op](root, ...args);
+    for (const [op, ...args] of changes) ops[op](root, ...args);
   };
 })();

@@ -1,0 +1,223 @@
+// The page's side of its conversation with Python (web/main.py). The page's DOM events become
+// plain messages for Python, and Python answers with a list of commands, applied here in order:
+// the table's redraws (web/patch.js), the focus, sounds, files, the table as last drawn.
+// Python reads nothing from the DOM and calls it for nothing else, so a tap crosses Pyodide's
+// bridge once each way, and the same Python could run in a worker (docs/page.md).
+//
+// Messages to Python, as JSON: {kind: "hello", search, fullscreen: [enabled, active]} once
+// Python listens; {kind: "act", action, data, at} for a tap or a key (`data`: the element's
+// data-* attributes, `at`: performance.now() at the event); {kind: "submit", typed};
+// {kind: "storage", key}; {kind: "fullscreen", fullscreen}; {kind: "file", text};
+// {kind: "swipe", across, down}. Commands from Python: see `commands` below.
+"use strict";
+
+(() => {
+  // The table as last drawn, which web/boot.js paints on the next visit while Python starts.
+  const DRAWING = "hearts.drawing";
+  // How the DOM serialises what web/patch.js's CSS variables set: web/boot.js sets them again
+  // from data-css, and markup with a style attribute is refused by the Content Security Policy.
+  const STYLE_ATTRIBUTE = / style="[^"]*"/g;
+
+  let toPython = null;  // Python's receiver, once it listens
+  // What each key the table answers asks for now, by where the focus is:
+  // [elsewhere, on a button, on a card, on a card that is a button] (web/main.py sends it).
+  let keys = {};
+  let soundWanted = false;
+  let audio = null;  // the AudioContext, once a gesture allowed one
+  let drawingDue = false;
+
+  const app = () => document.getElementById("app");
+  const send = message => { if (toPython !== null) toPython(JSON.stringify(message)); };
+  const fullscreen = () => [Boolean(document.fullscreenEnabled), document.fullscreenElement !== null];
+
+  // Web Audio needs a gesture to start: made or resumed on a tap or a key, when sound is on
+  // (after Python has answered it too: the tap may have turned sound on).
+  const wakeSound = () => {
+    if (!soundWanted) return;
+    try {
+      if (audio === null) {
+        const Maker = window.AudioContext || window.webkitAudioContext;
+        if (!Maker) return;
+        audio = new Maker();
+      }
+      if (audio.state === "suspended") audio.resume();
+    } catch (problem) {  // no Web Audio here: stay silent
+      console.warn(`no sound: ${problem}`);
+      audio = null;
+    }
+  };
+
+  // A cue's notes ([frequency, start, length, wave] each: hearts/sounds.py), when sound runs.
+  const playSound = notes => {
+    if (audio === null || audio.state !== "running") return;
+    try {
+      const now = audio.currentTime;
+      for (const [frequency, offset, length, wave] of notes) {
+        const oscillator = audio.createOscillator(), gain = audio.createGain();
+        const start = now + offset, end = now + offset + length;
+        oscillator.type = wave;
+        oscillator.frequency.setValueAtTime(frequency, start);
+        gain.gain.setValueAtTime(0.0001, start);
+        gain.gain.exponentialRampToValueAtTime(0.18, start + 0.015);
+        gain.gain.exponentialRampToValueAtTime(0.0001, end);
+        oscillator.connect(gain);
+        gain.connect(audio.destination);
+        oscillator.start(start);
+        oscillator.stop(end + 0.02);
+      }
+    } catch (problem) {
+      console.warn(`sound not played: ${problem}`);
+    }
+  };
+
+  // Save `content` as a file: a Blob behind a temporary <a download>, the one way a static page
+  // offers a file without a server.
+  const download = (filename, content) => {
+    const url = URL.createObjectURL(new Blob([content], {type: "application/json"}));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  // Keep the table as drawn, with the look <html> gives it, for web/boot.js to paint on the
+  // next visit. Best effort: a full storage only loses that picture.
+  const rememberDrawing = () => {
+    drawingDue = false;
+    const look = document.documentElement.dataset;
+    const drawing = {format: DRAWING, lang: document.documentElement.lang, theme: look.theme, deck: look.deck,
+                     cards: look.cards, app: app().outerHTML.replace(STYLE_ATTRIBUTE, "")};
+    try {
+      localStorage.setItem(DRAWING, JSON.stringify(drawing));
+    } catch (problem) { /* storage full or refused */ }
+  };
+  // After a redraw, once the browser has painted it: serialising the whole table is work a tap
+  // need not wait for. Redraws before then share one write; pagehide writes what is due.
+  const rememberDrawingLater = () => {
+    if (drawingDue) return;
+    drawingDue = true;
+    window.heartsAfterPaint(() => { if (drawingDue) rememberDrawing(); });
+  };
+
+  // ←/→ move the focus along your hand; from elsewhere, to the selected or first playable card.
+  const moveCardFocus = command => {
+    const cards = [...app().querySelectorAll("[data-region='hand'] [data-code]")];
+    if (!cards.length) return;
+    if (command === "first-card") {
+      const chosen = cards.find(card => card.getAttribute("aria-pressed") === "true") ||
+        cards.find(card => card.getAttribute("aria-disabled") === "false") || cards[0];
+      chosen.focus();
+      return;
+    }
+    const index = cards.indexOf(document.activeElement);
+    if (index < 0) return;
+    cards[Math.max(0, Math.min(cards.length - 1, index + (command === "previous-card" ? -1 : 1)))].focus();
+  };
+
+  const focusing = {
+    "previous-card": moveCardFocus, "next-card": moveCardFocus, "first-card": moveCardFocus,
+    // Keyboard users land in the menu they opened, not behind it.
+    "menu": () => app().querySelector("[data-region='menu'] button")?.focus(),
+    "menu-button": () => app().querySelector(".menu-button")?.focus(),
+    // A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading.
+    "rules-section": () => app().querySelector("[data-region='panel'] .rules-section h3")?.focus(),
+  };
+
+  const commands = {
+    patch: changes => { window.heartsPatch(app(), changes); rememberDrawingLater(); },
+    keys: table => { keys = table; },
+    "sound-wanted": wanted => { soundWanted = wanted; },
+    sound: playSound,
+    download,
+    "choose-file": () => app().querySelector("[data-region='import-file']").click(),
+    fullscreen: () => {
+      if (document.fullscreenElement !== null) document.exitFullscreen();
+      else if (document.fullscreenEnabled) document.documentElement.requestFullscreen();
+    },
+    reload: () => location.reload(),
+    focus: what => focusing[what](what),
+    measure: window.heartsMeasure,
+    "remember-drawing": rememberDrawing,
+    ready: () => {
+      document.getElementById("loading").hidden = true;
+      app().hidden = false;
+      document.documentElement.dataset.state = "ready";
+    },
+    error: detail => { console.warn(detail); window.heartsShowError(detail); },
+  };
+
+  // Python listens: `receiver` takes a message as JSON; Python calls window.heartsCommands with
+  // its commands as JSON. The first message says what Python cannot ask the DOM.
+  window.heartsListen = receiver => {
+    toPython = receiver;
+    send({kind: "hello", search: location.search, fullscreen: fullscreen()});
+  };
+  window.heartsCommands = json => {
+    for (const [name, ...args] of JSON.parse(json)) commands[name](...args);
+  };
+
+  const dataOf = element => ({...element.dataset});
+
+  // A tap: what it asks Python for, if anything.
+  const tapped = event => {
+    const at = performance.now();
+    const menu = app().querySelector("[data-region='menu']");
+    if (menu !== null && !menu.hidden && !event.target.closest(".menu, .menu-button")) {
+      send({kind: "act", action: "dismiss-menu", data: {}, at});  // a tap outside the open menu closes it
+      return;
+    }
+    const target = event.target.closest("[data-action]");
+    if (target === null || target.getAttribute("aria-disabled") === "true" && target.dataset.action !== "card") return;
+    send({kind: "act", action: target.dataset.action, data: dataOf(target), at});
+  };
+
+  const onClick = event => {
+    wakeSound();
+    tapped(event);
+    wakeSound();
+  };
+
+  const onKey = event => {
+    const target = event.target;
+    if (event.ctrlKey || event.altKey || event.metaKey || !(target instanceof Element)) return;
+    if (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) && event.key !== "Escape") return;
+    wakeSound();
+    const where = (target.closest(".hand [data-code]") !== null ? 2 : 0) + (target.closest("button") !== null ? 1 : 0);
+    const command = keys[event.key]?.[where];
+    if (!command) return;
+    event.preventDefault();
+    send({kind: "act", action: command, data: dataOf(target), at: performance.now()});
+    wakeSound();
+  };
+
+  // The 「牌局编号」 form: Enter in the field or its 「开始」 button.
+  const onSubmit = event => {
+    event.preventDefault();
+    const field = event.target.querySelector("input");
+    if (field !== null) send({kind: "submit", typed: field.value});
+  };
+
+  // The file 「导入牌局」 asked for: its text goes to Python once the browser has read it.
+  const onChange = event => {
+    const chosen = event.target;
+    if (chosen.getAttribute("data-region") !== "import-file" || !chosen.files.length) return;
+    const file = chosen.files.item(0);
+    chosen.value = "";  // the same file can be chosen again
+    file.text().then(text => send({kind: "file", text}));
+  };
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const root = app();
+    root.addEventListener("click", onClick);
+    root.addEventListener("submit", onSubmit);
+    root.addEventListener("change", onChange);
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("storage", event => send({kind: "storage", key: event.key}));
+    document.addEventListener("fullscreenchange", () => send({kind: "fullscreen", fullscreen: fullscreen()}));
+    window.addEventListener("pagehide", () => { if (drawingDue) rememberDrawing(); });
+    window.heartsOnSwipe(root, (across, down) => send({kind: "swipe", across, down}));
+  });
+})();
