@@ -6,7 +6,7 @@ workers, each with its own browser, server and shared contexts, a module at a ti
 
 Booting Python takes seconds, so the tests of a module share one page: ``Game.open`` loads the
 page once (at ``?test=1&pace=0``: the bots play at once, hearts.pace) and then opens each
-position through the page's ``?test=1`` hook (web/main.py ``reopen``), which reads localStorage
+position through the page's ``?test=1`` hook (web/page.js ``heartsReopen``), which reads localStorage
 and draws the table as a reload does, without starting Python again. A test of start-up uses
 ``Game.reload`` or ``open(..., fresh=True)``; one of what a reload keeps, ``Game.reopen``; one
 of the pacing, ``pace=None`` (the real pace); one that needs a script before the page's own,
@@ -138,7 +138,7 @@ STORE = """([save, settings]) => { localStorage.clear();
     if (settings !== null) localStorage.setItem('hearts.settings', settings); }"""
 # The same, then the table opened from it by the page's ``?test=1`` hook, in one task (no timer
 # of the table being replaced can write in between).
-REOPEN = "([save, settings]) => { (" + STORE + ")([save, settings]); window.heartsReopen(); }"
+REOPEN = "([save, settings]) => { (" + STORE + ")([save, settings]); return window.heartsReopen(); }"
 
 
 class Game:

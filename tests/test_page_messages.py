@@ -1,6 +1,6 @@
 """web/main.py without a browser: the page's Python takes web/page.js's messages and answers
-with commands, and reads nothing from the DOM, so a stand-in for the few browser services it
-still uses (localStorage, timers, the clock) is all it needs here.
+with commands, and reads nothing from the DOM or from localStorage, so a stand-in for the
+timers and the clock, and for web/page.js's side of the conversation, is all it needs here.
 """
 
 from __future__ import annotations
@@ -19,36 +19,29 @@ from hearts.keys import KEYS, key_command
 WEB = Path(__file__).resolve().parent.parent / "web"
 
 
-class Storage:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key: str) -> str | None:  # noqa: N802 (the DOM's names)
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
-        self.items[key] = value
-
-
 class Browser:
-    """What web/main.py, web/dom.py and web/browser.py reach through ``pyscript.window``."""
+    """What web/main.py, web/dom.py and web/browser.py reach through ``js``, the global scope:
+    web/page.js's side (it keeps ``storage`` as its localStorage), timers and the clock."""
 
     def __init__(self) -> None:
-        self.localStorage = Storage()
+        self.storage: dict[str, str] = {}
+        self.full = False  # whether localStorage refuses writes
         self.sent: list[list[Any]] = []  # every command, in order
         self.receiver: Any = None
         self.timers: list[Any] = []
-        self.clock = 0.0
         self.console = types.SimpleNamespace(warn=lambda *args: None)
-        self.location = types.SimpleNamespace(search="?test=1&pace=0")
-        self.performance = types.SimpleNamespace(now=lambda: self.clock)
+        self.performance = types.SimpleNamespace(now=lambda: 5.0, timeOrigin=1000.0)
 
-    def heartsListen(self, receiver: Any) -> None:  # noqa: N802
+    def heartsListen(self, receiver: Any) -> None:  # noqa: N802 (the names web/page.js gives)
         self.receiver = receiver
-        self.tell(kind="hello", search=self.location.search, fullscreen=[True, False])
+        self.tell(kind="hello", storage=dict(self.storage), search="?test=1&pace=0", fullscreen=[True, False],
+                  origin=1000.0)
 
     def heartsCommands(self, commands: str) -> None:  # noqa: N802
-        self.sent.extend(json.loads(commands))
+        for command in json.loads(commands):
+            self.sent.append(command)
+            if command[0] == "store" and not self.full:
+                self.storage[command[1]] = command[2]
 
     def heartsProgress(self, percent: int, label: str) -> None:  # noqa: N802
         pass
@@ -88,7 +81,8 @@ class Proxy:
 def browser(monkeypatch: pytest.MonkeyPatch) -> Browser:
     """A browser in which web/main.py has just been imported (which opens the page)."""
     stand_in = Browser()
-    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(window=stand_in))
+    monkeypatch.setitem(sys.modules, "js", stand_in)
+    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace())
     monkeypatch.setitem(sys.modules, "pyscript.ffi", types.SimpleNamespace(create_proxy=Proxy))
     monkeypatch.syspath_prepend(str(WEB))
     for name in ("main", "dom", "browser"):
@@ -100,31 +94,36 @@ def browser(monkeypatch: pytest.MonkeyPatch) -> Browser:
 
 
 def names(commands: list[list[Any]]) -> list[str]:
-    return [command[0] for command in commands]
+    """The commands' names, but the writes to localStorage."""
+    return [command[0] for command in commands if command[0] != "store"]
+
+
+def first_patch(commands: list[list[Any]]) -> list[Any]:
+    return next(command[1] for command in commands if command[0] == "patch")
 
 
 def test_the_page_opens_on_hello_lays_out_the_table_and_turns_ready(browser: Browser) -> None:
     sent = names(browser.sent)
-    assert sent[0] == "patch" and browser.sent[0][1][0][0] == "build"
+    assert sent[0] == "patch" and first_patch(browser.sent)[0][0] == "build"
     assert sent.index("remember-drawing") < sent.index("ready")
     assert {"keys", "sound-wanted"} <= set(sent)
-    assert "hearts.save" in browser.localStorage.items
+    assert "hearts.save" in browser.storage
 
 
 def first_card(browser: Browser) -> str:
     """The first card of your hand as the opening redraw drew it."""
-    hand = next(change[2] for change in browser.sent[0][1] if change[:2] == ["put", "hand"])
+    hand = next(change[2] for change in first_patch(browser.sent) if change[:2] == ["put", "hand"])
     return hand.split('data-code="')[1].split('"')[0]
 
 
 def test_a_tap_is_answered_by_one_redraw_and_the_game_saved(browser: Browser) -> None:
-    saved = browser.localStorage.items["hearts.save"]
+    saved = browser.storage["hearts.save"]
     answer = browser.tell(kind="act", action="card", data={"code": first_card(browser), "unrelated": "x"}, at=1.0)
-    assert names(answer)[:2] == ["patch", "measure"]  # the redraw, measured from the tap
-    assert answer[1][1:] == ["hearts:redraw", 0.0]
-    (hand_change,) = [change for change in answer[0][1] if change[0] == "hand"]
+    assert names(answer)[:2] == ["patch", "measure"]  # the redraw, measured in the page's clock
+    assert ["measure", "hearts:redraw", 5.0] in answer
+    (hand_change,) = [change for change in first_patch(answer) if change[0] == "hand"]
     assert [first_card(browser), "aria-pressed", "true"] in hand_change[1]["attributes"]
-    assert browser.localStorage.items["hearts.save"] != saved
+    assert browser.storage["hearts.save"] != saved
 
 
 def test_the_keys_table_is_in_the_order_page_js_reads_it(browser: Browser) -> None:
@@ -139,7 +138,7 @@ def test_the_keys_table_is_in_the_order_page_js_reads_it(browser: Browser) -> No
 
 
 def test_a_key_is_acted_on_as_key_command_says(browser: Browser) -> None:
-    page = browser.receiver.function.__self__
+    page = browser.receiver.function.__self__.page
     command = key_command(page.table, "ArrowRight", on_card=True, on_button=True)
     assert browser.tell(kind="act", action=command, data={"code": first_card(browser)}, at=0.0) == \
         [["focus", "next-card"]]
@@ -151,7 +150,30 @@ def test_a_message_of_an_unknown_kind_shows_the_error_screen_and_nothing_else(br
 
 
 def test_another_tab_saving_stops_this_one_and_says_where_the_game_went(browser: Browser) -> None:
-    page = browser.receiver.function.__self__
-    answer = browser.tell(kind="storage", key="hearts.save")
+    page = browser.receiver.function.__self__.page
+    answer = browser.tell(kind="storage", key="hearts.save", value="{}")
     assert names(answer)[0] == "patch" and page.table.modal == "superseded"
-    assert browser.tell(kind="storage", key="hearts.settings") == []
+    assert page.storage.get("hearts.save") == "{}"
+    assert browser.tell(kind="storage", key="hearts.settings", value=None) == []
+    assert page.storage.get("hearts.settings") is None
+
+
+def test_a_refused_write_says_progress_is_not_saved_until_one_goes_through(browser: Browser) -> None:
+    browser.full = True
+    page = browser.receiver.function.__self__.page
+    browser.tell(kind="storage-refused", problem="QuotaExceededError")
+    assert page.table.saving_failed
+    browser.tell(kind="act", action="card", data={"code": first_card(browser)}, at=1.0)
+    assert page.table.saving_failed  # still refused: the notice stays
+    browser.full = False
+    answer = browser.tell(kind="storage-accepted")
+    assert not page.table.saving_failed and "store" in [command[0] for command in answer]
+    assert json.loads(browser.storage["hearts.save"]) == json.loads(page.table.save_document())
+
+
+def test_the_test_hook_reopens_what_storage_holds_now(browser: Browser) -> None:
+    first = browser.receiver.function.__self__.page
+    browser.storage.clear()
+    answer = browser.tell(kind="reopen", storage={}, search="", fullscreen=[False, False], origin=1000.0)
+    assert browser.receiver.function.__self__.page is not first
+    assert names(answer)[0] == "patch" and "ready" in names(answer)

@@ -1,34 +1,30 @@
-"""What the page needs from the browser besides web/page.js: localStorage behind the
-table's Storage protocol, and the way to web/page.js itself.
+"""What web/main.py needs from its surroundings besides the table: the way to web/page.js (an
+:class:`Outbox` of commands, and :func:`listen` for its messages), the player's localStorage as
+a copy kept here (:class:`StorageCopy`), and the timers and the clock that a page and a worker
+both have (``js``, the global scope).
 
-Runs only in the page (PyScript): it imports ``pyscript``.
+Runs only in the page (PyScript): it imports ``js`` and ``pyscript``.
 """
 
 import json
-from typing import Any
+from typing import Any, Callable
 
-from pyscript import window
+import js
+from pyscript.ffi import create_proxy
 
 from hearts.storage import StorageUnavailable
 
 
-class LocalStorage:
-    """window.localStorage behind the table's Storage protocol; any refusal becomes
-    StorageUnavailable (access denied in private modes, quota exceeded when full)."""
+def listen(receiver: Callable[[str], None]) -> Any:
+    """Give web/page.js's messages (JSON) to ``receiver`` from now on; returns its proxy."""
+    proxy = create_proxy(receiver)
+    js.heartsListen(proxy)
+    return proxy
 
-    def get(self, key: str) -> str | None:
-        try:
-            value = window.localStorage.getItem(key)
-        except Exception as problem:  # a JsException of any kind means storage is unusable
-            raise StorageUnavailable(str(problem)) from None
-        # A missing key is JavaScript null, which Pyodide passes as jsnull, not None.
-        return value if isinstance(value, str) else None
 
-    def set(self, key: str, value: str) -> None:
-        try:
-            window.localStorage.setItem(key, value)
-        except Exception as problem:
-            raise StorageUnavailable(str(problem)) from None
+def after_paint(callback: Any) -> Any:
+    """Call ``callback`` once the browser has painted (web/patch.js); returns what cancels it."""
+    return js.heartsAfterPaint(callback)
 
 
 class Outbox:
@@ -44,4 +40,47 @@ class Outbox:
     def flush(self) -> None:
         if self.commands:
             commands, self.commands = self.commands, []
-            window.heartsCommands(json.dumps(commands, ensure_ascii=False))
+            js.heartsCommands(json.dumps(commands, ensure_ascii=False))
+
+
+class StorageCopy:
+    """The table's Storage: localStorage as web/page.js sent it (None: the browser refused to
+    read it), kept in step here, each write also sent to web/page.js to make. A write the
+    browser refuses (full, locked down) comes back as a message (:meth:`refused`); until one
+    succeeds again (:meth:`accepted`) writes raise StorageUnavailable, as localStorage's own
+    would, so the table says that progress is not saved."""
+
+    def __init__(self, items: dict[str, str] | None, outbox: Outbox) -> None:
+        self.items = items
+        self.outbox = outbox
+        self.refusal: str | None = None
+
+    def get(self, key: str) -> str | None:
+        if self.items is None:
+            raise StorageUnavailable("the browser refused to read localStorage")
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.items is None:
+            raise StorageUnavailable("the browser refused to read localStorage")
+        self.items[key] = value
+        self.outbox.send("store", key, value)
+        if self.refusal is not None:
+            raise StorageUnavailable(self.refusal)
+
+    def heard(self, key: str | None, value: str | None) -> None:
+        """Another tab wrote ``key`` (None: cleared everything); ``value`` None: removed it."""
+        if self.items is None:
+            return
+        if key is None:
+            self.items.clear()
+        elif value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
+
+    def refused(self, problem: str) -> None:
+        self.refusal = problem
+
+    def accepted(self) -> None:
+        self.refusal = None

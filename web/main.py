@@ -16,12 +16,11 @@ import json
 import os
 import traceback
 from typing import Any, Callable, Generator, Iterator
-from urllib.parse import parse_qs
 
-from pyscript import window
+import js
 from pyscript.ffi import create_proxy
 
-from browser import LocalStorage, Outbox
+from browser import Outbox, StorageCopy, after_paint, listen
 from dom import Screen
 from hearts.keys import KEYS
 from hearts.pace import delay_scale
@@ -46,17 +45,23 @@ FOCUS_AFTER = {"focus-menu": "menu", "focus-menu-button": "menu-button", "focus-
 class Page:
     """Owns the table, the timers and the AI of one browser tab, and answers web/page.js."""
 
-    def __init__(self) -> None:
-        self.outbox = Outbox()
-        self.storage = LocalStorage()
+    def __init__(self, outbox: Outbox, storage: StorageCopy, search: str, fullscreen: list[bool],
+                 origin: float) -> None:
+        """``search``: the page's query (?pace=: hearts.pace); ``fullscreen``: whether the browser
+        offers it and is in it; ``origin``: the page's performance.timeOrigin."""
+        self.outbox = outbox
+        self.storage = storage
         self.table = open_table(self.storage)
         if self.table.load_problem:
-            window.console.warn(f"saved game not loaded: {self.table.load_problem}")
+            js.console.warn(f"saved game not loaded: {self.table.load_problem}")
+        #: What turns this thread's performance.now() into the page's (a worker's starts later).
+        self.clock_offset = js.performance.timeOrigin - origin
+        self.pace = delay_scale(search)
+        self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
         self.timer: Any = None  # the pending setTimeout's id
         self.timer_due = 0.0  # performance.now() at which the pending timer fires
         self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
         self.screen = Screen(self.outbox)
-        self.receiver = create_proxy(self.receive)
         self.tick_proxy = create_proxy(self.on_timer)
         self.thinking: Generator[None, None, Any] | None = None
         self.thinking_from: tuple[int, int, int, bool] | None = None
@@ -69,7 +74,6 @@ class Page:
         #: The measure a sliced computation ends (BOT_MEASURE, or TAP_MEASURE's for a tap) and
         #: performance.now() at its start: a bot's pause ended, or the tap.
         self.measuring: tuple[str, float] | None = None
-        self.pace = 1.0  # ?pace= (hearts.pace), once web/page.js has said hello
         #: What web/page.js was last told: the keys' commands, whether sound is on (publish).
         self.told: dict[str, Any] = {}
         # 复盘 (issue 21): the background judging of your decisions, a slice per browser task.
@@ -77,10 +81,6 @@ class Page:
         self.review_timer: Any = None
         self.review_proxy = create_proxy(self.on_review_slice)
         self.review_drawn_proxy = create_proxy(self.on_review_drawn)
-
-    def listen(self) -> None:
-        """Take web/page.js's messages from now on; its first, hello, starts the page."""
-        window.heartsListen(self.receiver)
 
     def start(self) -> None:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -97,19 +97,21 @@ class Page:
 
     def close(self) -> None:
         """Stop this page's timers and AI, so another Page can take the table over (the
-        ``?test=1`` hook in main); web/page.js then talks to that one."""
+        ``?test=1`` hook's reopen); web/page.js then talks to that one."""
         self.cancel_timer()
         self.stop_thinking()
         self.stop_reviewing()
-        self.receiver.destroy()
+
+    def now(self) -> float:
+        """The page's performance.now(), which its measures and taps are timed by."""
+        return float(js.performance.now()) + self.clock_offset
 
     # ----- web/page.js's messages --------------------------------------------------------------
 
-    def receive(self, message: str) -> None:
-        """One of web/page.js's messages, as JSON: its ``kind`` names the handler."""
+    def receive(self, kind: str, fields: dict[str, Any]) -> None:
+        """One of web/page.js's messages: its ``kind`` names the handler."""
         with self.turn():
-            fields = json.loads(message)
-            self.handlers[fields.pop("kind")](self, **fields)
+            self.handlers[kind](self, **fields)
 
     @contextlib.contextmanager
     def turn(self) -> Iterator[None]:
@@ -132,16 +134,10 @@ class Page:
                 self.outbox.send(name, value)
                 self.told[name] = value
 
-    def on_hello(self, search: str, fullscreen: list[bool]) -> None:
-        self.pace = delay_scale(search)
-        self.on_fullscreen(fullscreen, draw=False)
-        self.start()
-
-    def on_fullscreen(self, fullscreen: list[bool], draw: bool = True) -> None:
+    def on_fullscreen(self, fullscreen: list[bool]) -> None:
         """Whether the browser offers fullscreen and is in it, for the menu the table lays out."""
         self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
-        if draw:
-            self.render()
+        self.render()
 
     def on_act(self, action: str, data: dict[str, str], at: float) -> None:
         """A tap or a key: what web/page.js found it asks for, the element's data-* attributes,
@@ -185,13 +181,27 @@ class Page:
         if browser in FOCUS_AFTER:
             self.outbox.send("focus", FOCUS_AFTER[browser])
 
-    def on_storage(self, key: str | None) -> None:
+    def on_storage(self, key: str | None, value: str | None) -> None:
+        """Another tab wrote ``key`` (None: cleared the storage) with ``value`` (None: removed)."""
+        self.storage.heard(key, value)
         if another_tab_wrote(key):
             self.cancel_timer()
             self.stop_thinking()
             self.stop_reviewing()
             self.table.other_tab_saved()
             self.render()
+
+    def on_storage_refused(self, problem: str) -> None:
+        """The browser refused a write (full, locked down): say progress is not saved."""
+        self.storage.refused(problem)
+        self.table.saving_failed = True
+        self.render()
+
+    def on_storage_accepted(self) -> None:
+        """A write went through again: save what the refused ones missed."""
+        self.storage.accepted()
+        self.save()
+        self.render()
 
     def on_file(self, text: str) -> None:
         """The text of the file 「导入牌局」 asked for."""
@@ -201,12 +211,12 @@ class Page:
         """A swipe that began on 复盘's viewer (web/patch.js measures it) steps it (Table.swipe_command decides)."""
         command = self.table.swipe_command(across, down)
         if command is not None:
-            self.act(command, {}, window.performance.now())
+            self.act(command, {}, self.now())
 
     #: Each kind of message, and its handler.
     handlers: dict[str, Callable[..., None]] = {
-        "hello": on_hello, "act": on_act, "submit": on_submit, "storage": on_storage,
-        "fullscreen": on_fullscreen, "file": on_file, "swipe": on_swipe}
+        "act": on_act, "submit": on_submit, "storage": on_storage, "storage-refused": on_storage_refused,
+        "storage-accepted": on_storage_accepted, "fullscreen": on_fullscreen, "file": on_file, "swipe": on_swipe}
 
     def changed(self) -> None:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
@@ -246,19 +256,19 @@ class Page:
         a timer for the same purpose is due sooner already: taps while the bots play or a trick
         is shown (selecting a card ahead, opening the menu) must not put the game off, as
         restarting the wait did."""
-        due = window.performance.now() + delay * self.pace
+        due = self.now() + delay * self.pace
         if self.timer is not None and self.timer_for == purpose and self.timer_due <= due:
             return
         self.cancel_timer()
         self.timer_due, self.timer_for = due, purpose
-        self.timer = window.setTimeout(self.tick_proxy, delay * self.pace)
+        self.timer = js.setTimeout(self.tick_proxy, delay * self.pace)
 
     def cancel_timer(self) -> None:
         if self.timer is not None:
-            window.clearTimeout(self.timer)
+            js.clearTimeout(self.timer)
             self.timer = None
         if self.ahead_timer is not None:
-            window.clearTimeout(self.ahead_timer)
+            js.clearTimeout(self.ahead_timer)
             self.ahead_timer = None
 
     def think_ahead_later(self) -> None:
@@ -269,7 +279,7 @@ class Page:
         play your turn has nothing to search ahead, so your card taps never wait behind these;
         a pass-phase tap waits at most for one short slice (Table.PASS_AHEAD_SLICE)."""
         if self.ahead_timer is None:
-            self.ahead_timer = window.setTimeout(self.ahead_proxy, 0)
+            self.ahead_timer = js.setTimeout(self.ahead_proxy, 0)
 
     def on_ahead_slice(self, *args: Any) -> None:
         with self.turn():
@@ -280,7 +290,7 @@ class Page:
     def on_timer(self, *args: Any) -> None:
         with self.turn():
             self.timer = None
-            self.measuring = (BOT_MEASURE, window.performance.now()) if self.timer_for == "bot" else None
+            self.measuring = (BOT_MEASURE, self.now()) if self.timer_for == "bot" else None
             self.follow(self.table.wait_over())
             if self.thinking is None:  # no bot searched (the table had moved on): nothing to measure
                 self.measuring = None
@@ -301,7 +311,7 @@ class Page:
             return
         self.thinking = pause_before_end(steps)
         if paint_first:
-            self.cancel_first_slice = window.heartsAfterPaint(self.slice_proxy)
+            self.cancel_first_slice = after_paint(self.slice_proxy)
         else:
             self.on_slice()
 
@@ -323,14 +333,14 @@ class Page:
                 # Where the game stood once the first slice had started the work (a hint first
                 # takes a finished trick off the table).
                 self.thinking_from = self.table.position()
-            self.slice_timer = window.setTimeout(self.slice_proxy, 0)
+            self.slice_timer = js.setTimeout(self.slice_proxy, 0)
 
     def stop_thinking(self) -> None:
         if self.cancel_first_slice is not None:
             self.cancel_first_slice()
             self.cancel_first_slice = None
         if self.slice_timer is not None:
-            window.clearTimeout(self.slice_timer)
+            js.clearTimeout(self.slice_timer)
             self.slice_timer = None
         if self.thinking is not None:
             self.thinking.close()
@@ -343,7 +353,7 @@ class Page:
         """Go on judging your decisions (Table.review_job) in a task of its own, unless it is
         under way: each slice is about 30 ms of search, so taps are answered between two."""
         if self.review_timer is None and not self.table.superseded:
-            self.review_timer = window.setTimeout(self.review_proxy, delay)
+            self.review_timer = js.setTimeout(self.review_proxy, delay)
 
     def on_review_slice(self, *args: Any) -> None:
         with self.turn():
@@ -363,7 +373,7 @@ class Page:
                 if done.value:
                     self.save()  # a reload keeps the verdict
                     if self.table.overlay == "review":  # shown in a task of its own, as a bot's card is
-                        window.setTimeout(self.review_drawn_proxy, 0)
+                        js.setTimeout(self.review_drawn_proxy, 0)
             self.review_later()
 
     def on_review_drawn(self, *args: Any) -> None:
@@ -372,7 +382,7 @@ class Page:
 
     def stop_reviewing(self) -> None:
         if self.review_timer is not None:
-            window.clearTimeout(self.review_timer)
+            js.clearTimeout(self.review_timer)
             self.review_timer = None
         if self.reviewing is not None:
             self.reviewing.close()
@@ -383,7 +393,7 @@ class Page:
     def render(self) -> None:
         """Redraw the table (web/dom.py works out the changes) and send it at once, measured to
         web/page.js's patch applied."""
-        started = window.performance.now()
+        started = self.now()
         self.screen.draw(self.table.state())
         self.outbox.send("measure", REDRAW_MEASURE, started)
         self.outbox.flush()
@@ -401,23 +411,37 @@ def reporting(outbox: Outbox) -> Iterator[None]:
             outbox.flush()
 
 
-def reopen(pages: list["Page"]) -> None:
-    """Open the game localStorage holds now, as a reload does but without starting Python
-    again: with ``?test=1`` the e2e tests set up each position this way (e2e/conftest.py)."""
-    with reporting(Outbox()):
-        pages[0].close()
-        pages[0] = Page()
-        pages[0].listen()
+class Conversation:
+    """This tab's side of web/page.js's conversation. Its hello (and the ``?test=1`` hook's
+    reopen, with which e2e/conftest.py sets positions up) opens a Page on the storage and the
+    facts it sends; every later message goes to that Page."""
+
+    def __init__(self) -> None:
+        self.page: Page | None = None
+        self.outbox = Outbox()
+        self.receiver = listen(self.receive)
+
+    def receive(self, message: str) -> None:
+        with reporting(self.outbox):
+            fields = json.loads(message)
+            kind = fields.pop("kind")
+            if kind not in ("hello", "reopen"):
+                assert self.page is not None, f"{kind} before hello"
+                self.page.receive(kind, fields)
+                return
+            if self.page is not None:
+                self.page.close()
+            storage = StorageCopy(fields.pop("storage"), self.outbox)
+            self.page = Page(self.outbox, storage, **fields)
+            with self.page.turn():
+                self.page.start()
 
 
 def main() -> None:
     with reporting(Outbox()):
-        window.heartsProgress(95, "")
-        pages = [Page()]
-        if parse_qs(str(window.location.search).removeprefix("?")).get("test") == ["1"]:
-            window.heartsReopen = create_proxy(lambda: reopen(pages))
-        pages[0].listen()
-        window.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
+        js.heartsProgress(95, "")
+        Conversation()  # kept alive by its receiver, which web/page.js holds
+        js.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
 
 
 main()

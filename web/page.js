@@ -4,11 +4,13 @@
 // Python reads nothing from the DOM and calls it for nothing else, so a tap crosses Pyodide's
 // bridge once each way, and the same Python could run in a worker (docs/page.md).
 //
-// Messages to Python, as JSON: {kind: "hello", search, fullscreen: [enabled, active]} once
-// Python listens; {kind: "act", action, data, at} for a tap or a key (`data`: the element's
-// data-* attributes, `at`: performance.now() at the event); {kind: "submit", typed};
-// {kind: "storage", key}; {kind: "fullscreen", fullscreen}; {kind: "file", text};
-// {kind: "swipe", across, down}. Commands from Python: see `commands` below.
+// Messages to Python, as JSON: {kind: "hello", ...opening()} once Python listens (and
+// {kind: "reopen", ...} from the ?test=1 hook); {kind: "act", action, data, at} for a tap or a
+// key (`data`: the element's data-* attributes, `at`: performance.now() at the event);
+// {kind: "submit", typed}; {kind: "storage", key, value} (another tab's write);
+// {kind: "storage-refused", problem} and {kind: "storage-accepted"} (what became of Python's
+// writes); {kind: "fullscreen", fullscreen}; {kind: "file", text}; {kind: "swipe", across, down}.
+// Commands from Python: see `commands` below.
 "use strict";
 
 (() => {
@@ -25,10 +27,24 @@
   let soundWanted = false;
   let audio = null;  // the AudioContext, once a gesture allowed one
   let drawingDue = false;
+  let refused = false;  // whether the browser refused Python's last write to localStorage
+  let reopened = null;  // what resolves the ?test=1 hook's promise once the table is ready again
 
   const app = () => document.getElementById("app");
   const send = message => { if (toPython !== null) toPython(JSON.stringify(message)); };
+  // A message sent from inside a command: in a task of its own, once Python's turn has ended.
+  const sendLater = message => setTimeout(() => send(message), 0);
   const fullscreen = () => [Boolean(document.fullscreenEnabled), document.fullscreenElement !== null];
+
+  // What Python cannot ask the DOM, for a Page to open on: localStorage as it is now (null:
+  // refused), the query, fullscreen, and this page's clock (a worker's differs).
+  const opening = () => {
+    let storage = null;
+    try {
+      storage = Object.fromEntries(Object.entries(localStorage));
+    } catch (problem) { /* private mode or locked down: Python says progress is not saved */ }
+    return {storage, search: location.search, fullscreen: fullscreen(), origin: performance.timeOrigin};
+  };
 
   // Web Audio needs a gesture to start: made or resumed on a tap or a key, when sound is on
   // (after Python has answered it too: the tap may have turned sound on).
@@ -129,6 +145,18 @@
   const commands = {
     patch: changes => { window.heartsPatch(app(), changes); rememberDrawingLater(); },
     keys: table => { keys = table; },
+    // A write to localStorage: Python hears when the browser starts or stops refusing them.
+    store: (key, value) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch (problem) {
+        if (!refused) sendLater({kind: "storage-refused", problem: String(problem)});
+        refused = true;
+        return;
+      }
+      if (refused) sendLater({kind: "storage-accepted"});
+      refused = false;
+    },
     "sound-wanted": wanted => { soundWanted = wanted; },
     sound: playSound,
     download,
@@ -145,6 +173,8 @@
       document.getElementById("loading").hidden = true;
       app().hidden = false;
       document.documentElement.dataset.state = "ready";
+      if (reopened !== null) reopened();
+      reopened = null;
     },
     error: detail => { console.warn(detail); window.heartsShowError(detail); },
   };
@@ -153,8 +183,16 @@
   // its commands as JSON. The first message says what Python cannot ask the DOM.
   window.heartsListen = receiver => {
     toPython = receiver;
-    send({kind: "hello", search: location.search, fullscreen: fullscreen()});
+    send({kind: "hello", ...opening()});
   };
+  // The e2e tests set each position up by opening what localStorage holds, as a reload does but
+  // without starting Python again; the promise resolves once the table is ready.
+  if (new URLSearchParams(location.search).get("test") === "1") {
+    window.heartsReopen = () => new Promise(resolve => {
+      reopened = resolve;
+      send({kind: "reopen", ...opening()});
+    });
+  }
   window.heartsCommands = json => {
     for (const [name, ...args] of JSON.parse(json)) commands[name](...args);
   };
@@ -215,7 +253,7 @@
     root.addEventListener("submit", onSubmit);
     root.addEventListener("change", onChange);
     document.addEventListener("keydown", onKey);
-    window.addEventListener("storage", event => send({kind: "storage", key: event.key}));
+    window.addEventListener("storage", event => send({kind: "storage", key: event.key, value: event.newValue}));
     document.addEventListener("fullscreenchange", () => send({kind: "fullscreen", fullscreen: fullscreen()}));
     window.addEventListener("pagehide", () => { if (drawingDue) rememberDrawing(); });
     window.heartsOnSwipe(root, (across, down) => send({kind: "swipe", across, down}));

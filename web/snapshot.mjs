@@ -12,7 +12,7 @@
 // interpreter. Anything else (no Cache Storage, no crypto.subtle, a throw anywhere) is a normal
 // start: the snapshot is only ever a shortcut.
 
-// What web/main.py imports (but PyScript's own `pyscript`, which only the page has), the bots,
+// What web/main.py imports (but PyScript's own `pyscript`, which only the page has, and `js`), the bots,
 // which it loads just after the table shows, and every other module of the game (the page
 // unpacks the wheel only after a snapshot start's table is live: unpackingLater).
 // tests/test_snapshot.py keeps this in step.
