@@ -22,11 +22,12 @@ import json
 import socket
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from crash_report import allow_core_dumps, crash_note
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Keyboard, Locator, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -39,6 +40,41 @@ VIEWPORTS = {"portrait": (360, 740), "landscape": (740, 360), "desktop": (1280, 
 SAVE_KEY = "hearts.save"
 # Generous waits: Python runs on the page's main thread, and a loaded 2-core CI machine is slow.
 ACTION_TIMEOUT = 60_000
+
+
+# The game's Python runs in a worker (index.html): a tap or a key is answered a few milliseconds
+# after Playwright's action returns, where it used to be answered within it. Every action on a
+# page with the ``?test=1`` hook therefore waits until Python has answered all it was sent
+# (web/page.js's heartsBusy), so a test reads the table as the player next sees it.
+ANSWERED = "() => !('heartsBusy' in window) || !window.heartsBusy()"
+
+
+def _then_answered(action, page_of):
+    @functools.wraps(action)
+    def acting(self, *args, **kwargs):
+        result = action(self, *args, **kwargs)
+        page = page_of(self)
+        if page is not None and not page.is_closed():
+            with contextlib.suppress(Exception):  # a navigation away, a page that closed meanwhile
+                page.wait_for_function(ANSWERED, polling=10, timeout=ACTION_TIMEOUT)
+        return result
+    return acting
+
+
+for _name in ("click", "dblclick", "tap", "press", "fill", "dispatch_event", "check", "set_input_files"):
+    setattr(Locator, _name, _then_answered(getattr(Locator, _name), lambda locator: locator.page))
+for _name in ("press", "type", "insert_text"):
+    setattr(Keyboard, _name, _then_answered(getattr(Keyboard, _name), lambda keyboard: getattr(keyboard, "hearts_page", None)))
+_keyboard_of = Page.keyboard.fget
+
+
+def _keyboard(page: Page) -> Keyboard:
+    keyboard = _keyboard_of(page)
+    keyboard.hearts_page = page
+    return keyboard
+
+
+Page.keyboard = property(_keyboard)  # type: ignore[method-assign, assignment]
 expect.set_options(timeout=20_000)
 
 
@@ -176,6 +212,18 @@ class Game:
         self.page.goto(url)
         self.wait_ready()
         return self
+
+    def python(self):
+        """The worker that runs the game's Python (PyScript's, started from a blob: URL)."""
+        (worker,) = [worker for worker in self.page.workers if worker.url.startswith("blob:")]
+        return worker
+
+    def wait_in_python(self, expression: str, timeout_s: float = 60) -> None:
+        """Wait until ``expression`` holds in the game's worker (Playwright waits in pages only)."""
+        deadline = time.monotonic() + timeout_s
+        while not self.python().evaluate(expression):
+            assert time.monotonic() < deadline, f"never true in the worker: {expression}"
+            self.page.wait_for_timeout(20)
 
     def add_init_script(self, script: str) -> None:
         """Run ``script`` before the page's own on every later load (``open`` then loads anew)."""

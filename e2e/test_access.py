@@ -12,12 +12,12 @@ import states
 from hearts.settings import FAST_FORWARD, pacing
 from hearts.strings import LANGUAGES, STRINGS
 
-# Records every delay the page asks of setTimeout: the pacing of the bots shows there. Run once
-# the page is up (the page looks setTimeout up at each call).
-RECORD_DELAYS = """() => { window.__delays = [];
-const realTimeout = window.setTimeout;
-window.setTimeout = function (callback, delay, ...rest) {
-  window.__delays.push(delay); return realTimeout.call(this, callback, delay, ...rest); }; }"""
+# Records every delay the game's Python asks of setTimeout, in its worker: the pacing of the bots
+# shows there. Run once the page is up (Python looks setTimeout up at each call).
+RECORD_DELAYS = """() => { self.__delays = [];
+const realTimeout = self.setTimeout;
+self.setTimeout = function (callback, delay, ...rest) {
+  self.__delays.push(delay); return realTimeout.call(this, callback, delay, ...rest); }; }"""
 
 # A Web Audio stand-in that records the frequency of every note the page plays (the page makes
 # its audio context on the first tap, so this can be put in place once the page is up).
@@ -49,7 +49,7 @@ def spoken(game) -> str:
 
 def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
     game.open(states.human_to_move_mid_trick(), pace=None)  # the real pace: its delays are checked
-    game.page.evaluate(RECORD_DELAYS)
+    game.python().evaluate(RECORD_DELAYS)
     open_settings(game)
     expect(game.page.locator(".menu-heading")).to_have_text("设置")
     game.button("慢").click()
@@ -67,11 +67,11 @@ def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
     game.page.keyboard.press("Escape")
     expect(game.page.locator(".menu")).to_be_hidden()
     assert game.page.evaluate("document.activeElement.classList.contains('menu-button')")
-    game.page.evaluate("window.__delays.length = 0")
+    game.python().evaluate("self.__delays.length = 0")
     code = game.playable()[0]
     game.tap(code)
     game.tap(code)
-    game.page.wait_for_function(f"window.__delays.includes({pacing('slow').ai_delay})")
+    game.wait_in_python(f"self.__delays.includes({pacing('slow').ai_delay})")
     saved = json.loads(game.page.evaluate("localStorage.getItem('hearts.settings')"))
     assert {name: saved[name] for name in ("speed", "dark", "four_colour", "large_cards", "sound")} == \
         {"speed": "slow", "dark": True, "four_colour": True, "large_cards": True, "sound": False}
@@ -86,7 +86,7 @@ def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
 
 def test_keyboard_plays_a_card_the_screen_reader_hears_it_and_space_fast_forwards(game):
     game.open(states.human_to_move_mid_trick(), pace=None)  # the real pace, so Space has bots to hurry
-    game.page.evaluate(RECORD_DELAYS)
+    game.python().evaluate(RECORD_DELAYS)
     hand = game.hand_codes()
     first = game.playable()[0]
     game.page.keyboard.press("ArrowRight")
@@ -103,13 +103,13 @@ def test_keyboard_plays_a_card_the_screen_reader_hears_it_and_space_fast_forward
     expect(game.card(first)).to_have_attribute("aria-pressed", "true")
     assert game.page.evaluate(focused) == first, "selecting keeps the focus on the card"
     name = game.card(first).get_attribute("aria-label")
-    game.page.evaluate("window.__delays.length = 0")
+    game.python().evaluate("self.__delays.length = 0")
     game.page.keyboard.press("Enter")
     expect(game.card(first)).to_have_count(0)
     assert game.page.evaluate(focused) in hand, "the focus stays on your hand"
     assert spoken(game).startswith(f"你出{name}")
     game.page.keyboard.press(" ")
-    game.page.wait_for_function(f"window.__delays.includes({FAST_FORWARD.ai_delay})")
+    game.wait_in_python(f"self.__delays.includes({FAST_FORWARD.ai_delay})")
     game.page.wait_for_function("document.querySelector('[data-region=spoken]').innerText.includes('收下这一墩')")
 
 

@@ -20,27 +20,27 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 
 
 class Browser:
-    """What web/main.py, web/dom.py and web/browser.py reach through ``js``, the global scope:
-    web/page.js's side (it keeps ``storage`` as its localStorage), timers and the clock."""
+    """What web/main.py, web/dom.py and web/browser.py reach: the worker's global scope (``js``:
+    timers, the clock), and polyscript's ``xworker``, through which web/page.js answers (it
+    keeps ``storage`` as its localStorage)."""
 
     def __init__(self) -> None:
         self.storage: dict[str, str] = {}
         self.full = False  # whether localStorage refuses writes
         self.sent: list[list[Any]] = []  # every command, in order
-        self.receiver: Any = None
+        self.onmessage: Any = None  # what Python set: the Conversation's
         self.timers: list[Any] = []
         self.console = types.SimpleNamespace(warn=lambda *args: None)
-        self.performance = types.SimpleNamespace(now=lambda: 5.0, timeOrigin=1000.0)
+        # The worker started 200 ms after the page: its clock runs that much behind the page's.
+        self.performance = types.SimpleNamespace(now=lambda: 5.0, timeOrigin=1200.0)
 
-    def heartsListen(self, receiver: Any) -> None:  # noqa: N802 (the names web/page.js gives)
-        self.receiver = receiver
-        self.tell(kind="hello", storage=dict(self.storage), search="?test=1&pace=0", fullscreen=[True, False],
-                  origin=1000.0)
-
-    def heartsCommands(self, commands: str) -> None:  # noqa: N802
+    def postMessage(self, commands: str) -> None:  # noqa: N802 (the names the browser gives)
         for command in json.loads(commands):
             self.sent.append(command)
-            if command[0] == "store" and not self.full:
+            if command[0] == "listen":
+                self.tell(kind="hello", storage=dict(self.storage), search="?test=1&pace=0",
+                          fullscreen=[True, False], origin=1000.0)
+            elif command[0] == "store" and not self.full:
                 self.storage[command[1]] = command[2]
 
     def heartsProgress(self, percent: int, label: str) -> None:  # noqa: N802
@@ -60,8 +60,13 @@ class Browser:
     def tell(self, **message: Any) -> list[list[Any]]:
         """Send ``message`` as web/page.js does; the commands it answered with."""
         before = len(self.sent)
-        self.receiver(json.dumps(message))
+        self.onmessage(types.SimpleNamespace(data=json.dumps(message)))
         return self.sent[before:]
+
+    @property
+    def page(self) -> Any:
+        """The Page that the conversation opened."""
+        return self.onmessage.function.__self__.page
 
 
 class Proxy:
@@ -82,6 +87,7 @@ def browser(monkeypatch: pytest.MonkeyPatch) -> Browser:
     """A browser in which web/main.py has just been imported (which opens the page)."""
     stand_in = Browser()
     monkeypatch.setitem(sys.modules, "js", stand_in)
+    monkeypatch.setitem(sys.modules, "polyscript", types.SimpleNamespace(xworker=stand_in))
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace())
     monkeypatch.setitem(sys.modules, "pyscript.ffi", types.SimpleNamespace(create_proxy=Proxy))
     monkeypatch.syspath_prepend(str(WEB))
@@ -93,9 +99,13 @@ def browser(monkeypatch: pytest.MonkeyPatch) -> Browser:
     return stand_in
 
 
+def said(commands: list[list[Any]]) -> list[list[Any]]:
+    """The commands but the writes to localStorage and the word that a message was answered."""
+    return [command for command in commands if command[0] not in ("store", "answered")]
+
+
 def names(commands: list[list[Any]]) -> list[str]:
-    """The commands' names, but the writes to localStorage."""
-    return [command[0] for command in commands if command[0] != "store"]
+    return [command[0] for command in said(commands)]
 
 
 def first_patch(commands: list[list[Any]]) -> list[Any]:
@@ -104,7 +114,7 @@ def first_patch(commands: list[list[Any]]) -> list[Any]:
 
 def test_the_page_opens_on_hello_lays_out_the_table_and_turns_ready(browser: Browser) -> None:
     sent = names(browser.sent)
-    assert sent[0] == "patch" and first_patch(browser.sent)[0][0] == "build"
+    assert sent[:3] == ["loading", "listen", "patch"] and first_patch(browser.sent)[0][0] == "build"
     assert sent.index("remember-drawing") < sent.index("ready")
     assert {"keys", "sound-wanted"} <= set(sent)
     assert "hearts.save" in browser.storage
@@ -119,8 +129,8 @@ def first_card(browser: Browser) -> str:
 def test_a_tap_is_answered_by_one_redraw_and_the_game_saved(browser: Browser) -> None:
     saved = browser.storage["hearts.save"]
     answer = browser.tell(kind="act", action="card", data={"code": first_card(browser), "unrelated": "x"}, at=1.0)
-    assert names(answer)[:2] == ["patch", "measure"]  # the redraw, measured in the page's clock
-    assert ["measure", "hearts:redraw", 5.0] in answer
+    assert names(answer)[:2] == ["patch", "measure"]  # the redraw, measured by the page's clock
+    assert ["measure", "hearts:redraw", 205.0] in answer
     (hand_change,) = [change for change in first_patch(answer) if change[0] == "hand"]
     assert [first_card(browser), "aria-pressed", "true"] in hand_change[1]["attributes"]
     assert browser.storage["hearts.save"] != saved
@@ -138,29 +148,35 @@ def test_the_keys_table_is_in_the_order_page_js_reads_it(browser: Browser) -> No
 
 
 def test_a_key_is_acted_on_as_key_command_says(browser: Browser) -> None:
-    page = browser.receiver.function.__self__.page
+    page = browser.page
     command = key_command(page.table, "ArrowRight", on_card=True, on_button=True)
-    assert browser.tell(kind="act", action=command, data={"code": first_card(browser)}, at=0.0) == \
+    assert said(browser.tell(kind="act", action=command, data={"code": first_card(browser)}, at=0.0)) == \
         [["focus", "next-card"]]
 
 
+def test_every_message_of_the_page_is_answered_once_after_what_it_asked_for(browser: Browser) -> None:
+    answer = browser.tell(kind="act", action="card", data={"code": first_card(browser)}, at=1.0)
+    assert [command[0] for command in answer].count("answered") == 1 and answer[-1] == ["answered"]
+    assert said(browser.tell(kind="settled")) == [] and browser.tell(kind="facts", stored={}, link=None) == []
+
+
 def test_a_message_of_an_unknown_kind_shows_the_error_screen_and_nothing_else(browser: Browser) -> None:
-    answer = browser.tell(kind="nonsense")
+    answer = said(browser.tell(kind="nonsense"))
     assert names(answer) == ["error"] and "nonsense" in answer[0][1]
 
 
 def test_another_tab_saving_stops_this_one_and_says_where_the_game_went(browser: Browser) -> None:
-    page = browser.receiver.function.__self__.page
+    page = browser.page
     answer = browser.tell(kind="storage", key="hearts.save", value="{}")
     assert names(answer)[0] == "patch" and page.table.modal == "superseded"
     assert page.storage.get("hearts.save") == "{}"
-    assert browser.tell(kind="storage", key="hearts.settings", value=None) == []
+    assert said(browser.tell(kind="storage", key="hearts.settings", value=None)) == []
     assert page.storage.get("hearts.settings") is None
 
 
 def test_a_refused_write_says_progress_is_not_saved_until_one_goes_through(browser: Browser) -> None:
     browser.full = True
-    page = browser.receiver.function.__self__.page
+    page = browser.page
     browser.tell(kind="storage-refused", problem="QuotaExceededError")
     assert page.table.saving_failed
     browser.tell(kind="act", action="card", data={"code": first_card(browser)}, at=1.0)
@@ -172,8 +188,8 @@ def test_a_refused_write_says_progress_is_not_saved_until_one_goes_through(brows
 
 
 def test_the_test_hook_reopens_what_storage_holds_now(browser: Browser) -> None:
-    first = browser.receiver.function.__self__.page
+    first = browser.page
     browser.storage.clear()
     answer = browser.tell(kind="reopen", storage={}, search="", fullscreen=[False, False], origin=1000.0)
-    assert browser.receiver.function.__self__.page is not first
+    assert browser.page is not first
     assert names(answer)[0] == "patch" and "ready" in names(answer)

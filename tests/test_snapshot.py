@@ -437,10 +437,13 @@ def test_the_interpreter_module_carries_the_build_key_once():
     assert source.count(build_site.SNAPSHOT_KEY) == 1
 
 
-def test_the_page_starts_the_interpreter_module_before_pyscripts_core():
-    """So reading the snapshot overlaps PyScript's own load (web/interpreter.mjs starts it when
-    the module runs); PyScript imports the same URL, which pyscript.json names, and gets that module."""
+def test_the_interpreter_module_runs_in_the_worker_only():
+    """PyScript imports it in its worker (index.html's py script is one), where there is no
+    document and no localStorage: what only the page has goes through web/page.js."""
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    ours = page.index('<script type="module" src="./web/interpreter.mjs">')
-    assert ours < page.index('<script type="module" src="./vendor/pyscript/core.js">')
+    assert "interpreter.mjs" not in page
+    assert " worker " in page.split('<script type="py"', 1)[1].split(">", 1)[0] + " "
     assert f"./{build_site.INTERPRETER}" == "./web/interpreter.mjs"  # what pyscript.json names
+    source = (ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")
+    code = "\n".join(line.split("//", 1)[0] for line in source.splitlines())
+    assert "document." not in code and "localStorage." not in code and "requestIdleCallback" not in code

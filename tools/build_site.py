@@ -31,8 +31,11 @@ NODE = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 # PyScript's entry, its core chunk and the chunks it imports for a page without editors or
-# terminals: the error and deprecation plugins it always loads and the unzipper for the wheel.
-PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip")
+# terminals: the error and deprecation plugins it always loads, the unzipper for the wheel, and
+# with a worker script (index.html) the editor, game, terminal and donkey plugins' entry chunks,
+# which it imports although pyscript.json turns them off (their own imports, CodeMirror and
+# xterm, it does not).
+PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip", "donkey", "py-editor", "py-game", "py-terminal")
 SOURCE_MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 # The interpreter module pyscript.json names: the vendored Pyodide, started from a memory
@@ -147,6 +150,9 @@ def write_config(out: Path, wheel: str) -> None:
         # Off: plugins for editors, terminals and games that this page never uses, and the
         # error banner, because the page shows its own readable error with a restart button.
         "plugins": ["!donkey", "!py-editor", "!py-game", "!py-terminal", "!error"],
+        # The worker (index.html) and the page only exchange messages: no synchronous calls from
+        # the worker into the page, so no SharedArrayBuffer and no cross-origin isolation needed.
+        "sync_main_only": True,
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 

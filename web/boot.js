@@ -1,22 +1,14 @@
 // Before Python runs: loading progress, and a readable error instead of a blank page if the
-// runtime, the wheel or web/main.py fails. Strings come from data-* attributes that the build
-// fills from hearts/strings.py.
+// runtime, the wheel or web/main.py fails (web/page.js hears what fails in Python's worker).
+// Strings come from data-* attributes that the build fills from hearts/strings.py.
 (function () {
   "use strict";
   var STEPS = {
     "Loading Pyodide": 10, "Loading Storage": 20, "Loaded Storage": 25,
-    "Loading interpreter": 30, "Loaded Pyodide": 75, "Loading files": 80, "Loaded files": 88
+    "Loading interpreter": 30, "Loaded interpreter": 70, "Loaded Pyodide": 75, "Loading files": 80,
+    "Loaded files": 88
   };
   var percent = 5;
-  // PyScript reports a failing script on the console; keep the last report to show it.
-  var lastReport = "";
-  var consoleError = console.error;
-  console.error = function () {
-    if (document.documentElement.dataset.state === "loading") {
-      lastReport = Array.prototype.map.call(arguments, String).join(" ");
-    }
-    return consoleError.apply(console, arguments);
-  };
   var loading = function () { return document.getElementById("loading"); };
 
   function setProgress(value, label) {
@@ -55,12 +47,6 @@
   }, true);
   addEventListener("unhandledrejection", function (event) {
     if (document.documentElement.dataset.state === "loading") showError(event.reason);
-  });
-  addEventListener("py:all-done", function () {
-    if (document.documentElement.dataset.state === "loading") {
-      var el = loading();
-      showError(lastReport || (el ? el.dataset.failed : ""));
-    }
   });
   // The player's language (web/main.py saves it under hearts.settings): the loading and error
   // screens and the update notice speak it before Python runs.

@@ -1,30 +1,34 @@
-"""What web/main.py needs from its surroundings besides the table: the way to web/page.js (an
-:class:`Outbox` of commands, and :func:`listen` for its messages), the player's localStorage as
-a copy kept here (:class:`StorageCopy`), and the timers and the clock that a page and a worker
-both have (``js``, the global scope).
+"""What web/main.py needs from its surroundings besides the table: the way to web/page.js on
+the page's main thread (an :class:`Outbox` of commands, and :func:`listen` for its messages),
+the player's localStorage as a copy kept here (:class:`StorageCopy`), and a worker's timers.
 
-Runs only in the page (PyScript): it imports ``js`` and ``pyscript``.
+Runs only in PyScript's worker (index.html): it imports ``js``, ``polyscript`` and ``pyscript``.
 """
 
 import json
 from typing import Any, Callable
 
 import js
+from polyscript import xworker
 from pyscript.ffi import create_proxy
 
 from hearts.storage import StorageUnavailable
 
 
-def listen(receiver: Callable[[str], None]) -> Any:
-    """Give web/page.js's messages (JSON) to ``receiver`` from now on; returns its proxy."""
+def listen(receiver: Callable[[Any], None]) -> Any:
+    """Give web/page.js's messages (MessageEvents whose ``data`` is JSON) to ``receiver`` from now
+    on, and tell it so (it then says hello); returns the proxy that receives them."""
     proxy = create_proxy(receiver)
-    js.heartsListen(proxy)
+    xworker.onmessage = proxy
+    xworker.postMessage(json.dumps([["listen"]]))
     return proxy
 
 
-def after_paint(callback: Any) -> Any:
-    """Call ``callback`` once the browser has painted (web/patch.js); returns what cancels it."""
-    return js.heartsAfterPaint(callback)
+def after_paint(callback: Any) -> Callable[[], None]:
+    """Call ``callback`` in a task of its own; returns what cancels it. (The page paints on its
+    own thread: a worker's work never holds up its frames.)"""
+    timer = js.setTimeout(callback, 0)
+    return lambda: js.clearTimeout(timer)
 
 
 class Outbox:
@@ -40,7 +44,7 @@ class Outbox:
     def flush(self) -> None:
         if self.commands:
             commands, self.commands = self.commands, []
-            js.heartsCommands(json.dumps(commands, ensure_ascii=False))
+            xworker.postMessage(json.dumps(commands, ensure_ascii=False))
 
 
 class StorageCopy:

@@ -2,12 +2,15 @@
 // build's memory snapshot when Cache Storage holds a sound one (web/snapshot.mjs decides); on a
 // first visit over a fast link, from the snapshot the build made (tools/build_snapshot.py),
 // fetched and checked; else started as usual. After either of these, once the table is live and
-// the page idle, a worker (web/snapshot-worker.mjs) makes the snapshot for the next visit, off
-// the main thread.
+// the page idle, another worker (web/snapshot-worker.mjs) makes the snapshot for the next visit.
 //
-// <html data-start> says which start was taken ("snapshot", "build-snapshot" or "normal") and
-// <html data-snapshot> how making or keeping one went ("making", "stored", "failed"), for tests
-// and benchmarks.
+// It runs in the worker that runs the game's Python (index.html), where there is no document
+// and no localStorage: what only the page has comes and goes as messages with web/page.js, as
+// JSON lists of commands like Python's. It asks for the page's facts (the link its navigator
+// reports, the marks below kept in localStorage), tells it which start was taken (<html
+// data-start>: "snapshot", "build-snapshot" or "normal") and how making or keeping a snapshot
+// went (<html data-snapshot>: "making", "stored", "failed"), for tests and benchmarks, and
+// forwards PyScript's progress, which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
 import {CACHE_NAME, SnapshotUnusable, chooseStart, fastLink, snapshotUrl, unpackingLater} from "./snapshot.mjs";
@@ -25,14 +28,45 @@ const SNAPSHOT = snapshotUrl(ROOT, BUILD);
 // PyScript passes the folder of this module as indexURL; Pyodide's files are in the vendor folder.
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
-// How long the table must have been live before the worker starts, so it never competes with
-// the first taps and the bots' first moves.
-const SETTLE_MS = 1500;
 // The build whose snapshot Pyodide refused to restore (a private API that changed, say).
 const REFUSED = "hearts.snapshot.refused";
 // The build whose snapshot this browser has fetched: at most once per build, whatever came of
 // it, so a failure (or an evicted cache) never costs a player those megabytes twice.
 const FETCHED = "hearts.snapshot.fetched";
+
+/** A command for web/page.js (its `commands`), as Python sends its own. */
+function toPage(...command) {
+  postMessage(JSON.stringify([command]));
+}
+
+/** A message from web/page.js of `kind`: its fields, or null. */
+function heard(event, kind) {
+  if (typeof event.data !== "string" || !event.data.startsWith("{")) return null;
+  const fields = JSON.parse(event.data);
+  return fields.kind === kind ? fields : null;
+}
+
+// The page's facts: {link: navigator.connection's figures, stored: {key: value}} for REFUSED and
+// FETCHED. Asked for at once; should the page not answer, this worker's own link, nothing kept.
+const FACTS = new Promise((resolve) => {
+  const answered = (event) => {
+    const facts = heard(event, "facts");
+    if (facts === null) return;
+    removeEventListener("message", answered);
+    resolve(facts);
+  };
+  addEventListener("message", answered);
+  setTimeout(() => resolve({link: globalThis.navigator && globalThis.navigator.connection, stored: {}}), 5000);
+  toPage("facts", [REFUSED, FETCHED]);
+});
+
+// The page says when its table has been live a while and it is idle (web/page.js): the snapshot
+// worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
+const SETTLED = new Promise((resolve) => {
+  addEventListener("message", (event) => { if (heard(event, "settled") !== null) resolve(); });
+});
+
+addEventListener("py:progress", (event) => toPage("step", event.detail));
 
 function browser() {
   return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle,
@@ -42,8 +76,8 @@ function browser() {
 // Cache Storage first; without a snapshot there, the build's own when the link is fast.
 async function choose() {
   const choice = await chooseStart(browser(), SNAPSHOT);
-  if (choice.start === "snapshot" || !mayFetch()) return choice;
-  remember(FETCHED, BUILD);
+  if (choice.start === "snapshot" || !mayFetch(await FACTS)) return choice;
+  toPage("remember", FETCHED, BUILD);
   try {
     return {start: "build-snapshot", bytes: await fetchInWorker(new URL(BUILT.file, ROOT).href)};
   } catch (error) {
@@ -52,10 +86,10 @@ async function choose() {
   }
 }
 
-function mayFetch() {
+function mayFetch(facts) {
   const env = browser();
   return Boolean(BUILT && env.caches && env.subtle && globalThis.Worker && globalThis.DecompressionStream
-                 && fastLink(globalThis.navigator) && recalled(FETCHED) !== BUILD);
+                 && fastLink({connection: facts.link}) && facts.stored[FETCHED] !== BUILD);
 }
 
 // web/snapshot-bytes.mjs, off the main thread: the build's snapshot fetched, inflated and checked...
@@ -87,11 +121,8 @@ function inWorker(request, Failure) {
   });
 }
 
-// Started when this module first runs. index.html loads it as a module script ahead of PyScript's
-// core, so looking the snapshot up overlaps PyScript's own load instead of following it, and
-// reading and checking it (in a worker) goes on while Pyodide fetches and compiles its wasm
-// (web/snapshot.mjs's chooseStart). PyScript imports the same URL later and gets this same
-// module.
+// Started when this module first runs, so reading and checking the snapshot (in a worker) goes on
+// while Pyodide fetches and compiles its wasm (web/snapshot.mjs's chooseStart).
 const CHOICE = choose();
 
 export async function loadPyodide(options) {
@@ -103,18 +134,17 @@ export async function loadPyodide(options) {
 async function started(options) {
   withoutStackSwitching();
   const config = handingOver({...options, indexURL: INDEX_URL});
-  const root = document.documentElement;
   const choice = await CHOICE;
   if (choice.start !== "normal") {
     try {
       const pyodide = await loadWatched({...config, _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
-      root.dataset.start = choice.start;
-      unpackingLater(pyodide, new Promise(afterSettling));
+      toPage("mark", "start", choice.start);
+      unpackingLater(pyodide, SETTLED);
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
-      if (choice.start === "build-snapshot") afterSettling(makeSnapshot);
+      if (choice.start === "build-snapshot") SETTLED.then(makeSnapshot);
       return pyodide;
     } catch (error) {
       if (error instanceof WasmUnavailable) throw error;  // no start can work: the page says so
@@ -126,40 +156,20 @@ async function started(options) {
       console.warn("snapshot not used:", error);
       if (choice.start === "snapshot" && !(error instanceof SnapshotUnusable)) {
         caches.open(CACHE_NAME).then((cache) => cache.delete(SNAPSHOT)).catch(() => {});
-        remember(REFUSED, BUILD);
+        toPage("remember", REFUSED, BUILD);
+        toPage("mark", "start", "normal");
+        return loadWatched(config);
       }
     }
   }
-  root.dataset.start = "normal";
-  if (recalled(REFUSED) !== BUILD) afterSettling(makeSnapshot);
+  toPage("mark", "start", "normal");
+  if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(makeSnapshot);
   return loadWatched(config);
 }
 
 // The vendored loadPyodide, failing when its wasm cannot be fetched (web/wasm-watch.mjs).
 function loadWatched(config) {
   return failingWithTheWasm(() => loadVendored(config), WASM_URL);
-}
-
-// `then` once the table has been live SETTLE_MS and the page is idle: the snapshot worker and
-// the wheel's unpacking never compete with the first taps.
-function afterSettling(then) {
-  whenReady(() => setTimeout(idle, SETTLE_MS, then));
-}
-
-function remember(key, value) {
-  try {
-    localStorage.setItem(key, value);
-  } catch (error) {
-    // no storage: at worst the next visit tries the snapshot again
-  }
-}
-
-function recalled(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch (error) {
-    return null;
-  }
 }
 
 // Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private
@@ -175,37 +185,20 @@ function holdsTheGame(pyodide) {
   }
 }
 
-function whenReady(then) {
-  const root = document.documentElement;
-  if (root.dataset.state === "ready") return then();
-  const watch = new MutationObserver(() => {
-    if (root.dataset.state !== "ready") return;
-    watch.disconnect();
-    then();
-  });
-  watch.observe(root, {attributes: true, attributeFilter: ["data-state"]});
-}
-
-function idle(then) {
-  if (globalThis.requestIdleCallback) requestIdleCallback(then, {timeout: 5000});
-  else then();
-}
-
 function makeSnapshot() {
-  const root = document.documentElement;
   const env = browser();
   if (!env.caches || !env.subtle || !globalThis.Worker) return;
-  root.dataset.snapshot = "making";
+  toPage("mark", "snapshot", "making");
   let worker;
   try {
     worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
   } catch (error) {
-    root.dataset.snapshot = "failed";
+    toPage("mark", "snapshot", "failed");
     return;
   }
   const finish = (stored, detail) => {
     worker.terminate();
-    root.dataset.snapshot = stored ? "stored" : "failed";
+    toPage("mark", "snapshot", stored ? "stored" : "failed");
     if (!stored) console.warn("snapshot not made:", detail);
   };
   worker.onmessage = (event) => finish(event.data.stored, event.data.error);

@@ -419,28 +419,46 @@ class Conversation:
     def __init__(self) -> None:
         self.page: Page | None = None
         self.outbox = Outbox()
-        self.receiver = listen(self.receive)
+        self.receiver = listen(self.heard)
+
+    def heard(self, event: Any) -> None:
+        self.receive(event.data)
 
     def receive(self, message: str) -> None:
+        """A message from web/page.js; what web/page.js sends (not the facts and the word that
+        the page has settled, web/interpreter.mjs's) is answered, after what it asked for, by an
+        ``answered`` command: tests wait for it (web/page.js's heartsBusy)."""
         with reporting(self.outbox):
             fields = json.loads(message)
             kind = fields.pop("kind")
-            if kind not in ("hello", "reopen"):
-                assert self.page is not None, f"{kind} before hello"
-                self.page.receive(kind, fields)
-                return
-            if self.page is not None:
-                self.page.close()
-            storage = StorageCopy(fields.pop("storage"), self.outbox)
-            self.page = Page(self.outbox, storage, **fields)
-            with self.page.turn():
-                self.page.start()
+            if kind in ("facts", "settled"):
+                return  # PyScript passes every message from the page here
+            try:
+                self.take(kind, fields)
+            finally:
+                self.outbox.send("answered")
+                self.outbox.flush()
+
+    def take(self, kind: str, fields: dict[str, Any]) -> None:
+        """Hello (and the test hook's reopen) opens a Page; anything else goes to it."""
+        if kind not in ("hello", "reopen"):
+            assert self.page is not None, f"{kind} before hello"
+            self.page.receive(kind, fields)
+            return
+        if self.page is not None:
+            self.page.close()
+        storage = StorageCopy(fields.pop("storage"), self.outbox)
+        self.page = Page(self.outbox, storage, **fields)
+        with self.page.turn():
+            self.page.start()
 
 
 def main() -> None:
-    with reporting(Outbox()):
-        js.heartsProgress(95, "")
-        Conversation()  # kept alive by its receiver, which web/page.js holds
+    outbox = Outbox()
+    with reporting(outbox):
+        outbox.send("loading", 95)
+        outbox.flush()
+        Conversation()  # kept alive by its receiver, which the worker's xworker.onmessage holds
         js.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
 
 

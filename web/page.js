@@ -1,8 +1,10 @@
-// The page's side of its conversation with Python (web/main.py). The page's DOM events become
-// plain messages for Python, and Python answers with a list of commands, applied here in order:
-// the table's redraws (web/patch.js), the focus, sounds, files, the table as last drawn.
-// Python reads nothing from the DOM and calls it for nothing else, so a tap crosses Pyodide's
-// bridge once each way, and the same Python could run in a worker (docs/page.md).
+// The page's side of its conversation with Python (web/main.py), which runs in a worker
+// (index.html's py script): the main thread never waits for Python, so the page paints and takes
+// taps while Python starts, thinks and draws. The page's DOM events become plain messages for
+// Python, and Python answers with lists of commands, applied here in order: the table's redraws
+// (web/patch.js), the focus, sounds, files, localStorage's writes, the table as last drawn. The
+// worker's interpreter module (web/interpreter.mjs) sends commands the same way. Both directions
+// are JSON strings; PyScript's own messages between the threads are not.
 //
 // Messages to Python, as JSON: {kind: "hello", ...opening()} once Python listens (and
 // {kind: "reopen", ...} from the ?test=1 hook); {kind: "act", action, data, at} for a tap or a
@@ -20,7 +22,8 @@
   // from data-css, and markup with a style attribute is refused by the Content Security Policy.
   const STYLE_ATTRIBUTE = / style="[^"]*"/g;
 
-  let toPython = null;  // Python's receiver, once it listens
+  let worker = null;  // PyScript's XWorker for the py script
+  let toPython = null;  // what sends Python a message, once it listens
   // What each key the table answers asks for now, by where the focus is:
   // [elsewhere, on a button, on a card, on a card that is a button] (web/main.py sends it).
   let keys = {};
@@ -31,7 +34,15 @@
   let reopened = null;  // what resolves the ?test=1 hook's promise once the table is ready again
 
   const app = () => document.getElementById("app");
-  const send = message => { if (toPython !== null) toPython(JSON.stringify(message)); };
+  const post = message => worker.postMessage(JSON.stringify(message));
+  // The messages Python has yet to answer (each is, in order: "answered"), by the time of the tap or
+  // key that sent each (null for the others): a tap's answer is measured from the tap.
+  const asked = [];
+  const send = message => {
+    if (toPython === null) return;
+    asked.push(message.at ?? null);
+    toPython(message);
+  };
   // A message sent from inside a command: in a task of its own, once Python's turn has ended.
   const sendLater = message => setTimeout(() => send(message), 0);
   const fullscreen = () => [Boolean(document.fullscreenEnabled), document.fullscreenElement !== null];
@@ -142,7 +153,49 @@
     "rules-section": () => app().querySelector("[data-region='panel'] .rules-section h3")?.focus(),
   };
 
+  // How long the table must have been live, and then the page idle, before the worker goes on with
+  // what can wait (web/interpreter.mjs: the snapshot for the next visit, the wheel's files).
+  const SETTLE_MS = 1500;
+  let settling = false;
+  const settleLater = () => {
+    if (settling) return;
+    settling = true;
+    setTimeout(() => {
+      const settled = () => post({kind: "settled"});
+      if (window.requestIdleCallback) requestIdleCallback(settled, {timeout: 5000}); else settled();
+    }, SETTLE_MS);
+  };
+
   const commands = {
+    // A tap or key answered: measured from the event to Python's answer applied (the redraw comes
+    // before), which tools/bench_longtasks.py reports; the paint follows in the next frame.
+    answered: () => {
+      const at = asked.shift();
+      if (at !== null && at !== undefined) window.heartsMeasure("hearts:answer", at);
+    },
+    // Python's first words: it takes messages now.
+    listen: () => {
+      toPython = post;
+      send({kind: "hello", ...opening()});
+    },
+    // web/interpreter.mjs asks what only the page knows: the link, and what it kept under `keys`.
+    facts: keys => {
+      const stored = {};
+      try {
+        for (const key of keys) stored[key] = localStorage.getItem(key);
+      } catch (problem) { /* nothing kept, then */ }
+      const link = navigator.connection;
+      post({kind: "facts", stored,
+            link: link ? {effectiveType: link.effectiveType, downlink: link.downlink, saveData: link.saveData} : null});
+    },
+    remember: (key, value) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch (problem) { /* at worst the snapshot is tried, or fetched, once more */ }
+    },
+    mark: (name, value) => { document.documentElement.dataset[name] = value; },
+    step: detail => window.dispatchEvent(new CustomEvent("py:progress", {detail})),  // as PyScript's own
+    loading: percent => window.heartsProgress(percent, ""),
     patch: changes => { window.heartsPatch(app(), changes); rememberDrawingLater(); },
     keys: table => { keys = table; },
     // A write to localStorage: Python hears when the browser starts or stops refusing them.
@@ -175,27 +228,45 @@
       document.documentElement.dataset.state = "ready";
       if (reopened !== null) reopened();
       reopened = null;
+      settleLater();
     },
     error: detail => { console.warn(detail); window.heartsShowError(detail); },
   };
 
-  // Python listens: `receiver` takes a message as JSON; Python calls window.heartsCommands with
-  // its commands as JSON. The first message says what Python cannot ask the DOM.
-  window.heartsListen = receiver => {
-    toPython = receiver;
-    send({kind: "hello", ...opening()});
+  // Commands from the worker, as JSON; PyScript's own messages are not strings that start so.
+  const heard = event => {
+    if (typeof event.data !== "string" || !event.data.startsWith("[")) return;
+    for (const [name, ...args] of JSON.parse(event.data)) commands[name](...args);
+  };
+  // PyScript makes the worker once its core has read the py script's config: the XWorker is then
+  // the element's `xworker`. Looked for every few milliseconds until then (the worker's first
+  // message, web/interpreter.mjs's question, comes only after it has loaded its interpreter).
+  const findWorker = () => {
+    worker = document.querySelector("script[type='py'][worker]")?.xworker ?? null;
+    if (worker === null) {
+      setTimeout(findWorker, 4);
+      return;
+    }
+    worker.addEventListener("message", heard);
+    // A start that fails in the worker (a file that cannot be fetched, the wasm, a module that
+    // cannot be imported) rejects `ready`: PyScript forwards neither its events nor its errors
+    // from a worker without SharedArrayBuffer, and Python's own errors come as an error command.
+    worker.onerror = event => console.error(event.error);  // PyScript's default logs only "MessageEvent"
+    const failed = detail => { if (document.documentElement.dataset.state === "loading") window.heartsShowError(detail); };
+    worker.ready.then(() => { if (toPython === null) failed(document.getElementById("loading").dataset.failed); },
+                      problem => failed(String(problem)));
   };
   // The e2e tests set each position up by opening what localStorage holds, as a reload does but
   // without starting Python again; the promise resolves once the table is ready.
+  // heartsBusy says whether Python has yet to answer a message: a test's tap is answered (and
+  // its save written) once it is false.
   if (new URLSearchParams(location.search).get("test") === "1") {
     window.heartsReopen = () => new Promise(resolve => {
       reopened = resolve;
       send({kind: "reopen", ...opening()});
     });
+    window.heartsBusy = () => asked.length > 0;
   }
-  window.heartsCommands = json => {
-    for (const [name, ...args] of JSON.parse(json)) commands[name](...args);
-  };
 
   const dataOf = element => ({...element.dataset});
 
@@ -257,5 +328,6 @@
     document.addEventListener("fullscreenchange", () => send({kind: "fullscreen", fullscreen: fullscreen()}));
     window.addEventListener("pagehide", () => { if (drawingDue) rememberDrawing(); });
     window.heartsOnSwipe(root, (across, down) => send({kind: "swipe", across, down}));
+    findWorker();
   });
 })();

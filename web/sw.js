@@ -79,8 +79,13 @@ function missingOffline(url, event) {
       "<p id=\"offline-missing\">" + message + "</p></body></html>";
     return new Response(page, {status: 503, headers: {"Content-Type": "text/html; charset=utf-8"}});
   }
+  // Said to the page that asked, or, for the worker that runs the game's Python (which fetches
+  // its own files), to the pages: one that is still starting shows it (web/sw-register.js).
   event.waitUntil(self.clients.get(event.clientId).then(function (client) {
-    if (client) client.postMessage({type: "offline-missing", message: message});
+    if (client && client.type === "window") return [client];
+    return self.clients.matchAll({type: "window"});
+  }).then(function (pages) {
+    pages.forEach(function (page) { page.postMessage({type: "offline-missing", message: message}); });
   }));
   return new Response(message, {status: 503, headers: {"Content-Type": "text/plain; charset=utf-8"}});
 }
