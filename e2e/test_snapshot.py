@@ -48,7 +48,7 @@ def builds(tmp_path_factory):
     current, following = root / "current", root / "next"
     shutil.copytree(SITE, current)
     shutil.copytree(SITE, following)
-    module = following / "web" / "interpreter.mjs"
+    module = following / "web" / "build.mjs"
     source = module.read_text(encoding="utf-8")
     key = source.split('const BUILD = "', 1)[1].split('"', 1)[0]
     built = source.split("const BUILT = ", 1)[1].split(";\n", 1)[0]

@@ -35,15 +35,15 @@ def test_packing_the_same_snapshot_twice_gives_the_same_file(tmp_path):
     assert (first / "snapshot/k.bin.gz").read_bytes() == (second / "snapshot/k.bin.gz").read_bytes()
 
 
-def test_the_interpreter_module_gets_the_key_and_the_description(tmp_path):
+def test_the_build_module_gets_the_key_and_the_description(tmp_path):
     (tmp_path / "web").mkdir()
-    source = (build_site.ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")
-    (tmp_path / build_site.INTERPRETER).write_text(source, encoding="utf-8")
+    source = (build_site.ROOT / build_site.BUILD_MODULE).read_text(encoding="utf-8")
+    (tmp_path / build_site.BUILD_MODULE).write_text(source, encoding="utf-8")
     made = {"file": "snapshot/1.0.0-abc.bin.gz", "length": 3, "sha256": "00"}
-    build_site.write_interpreter(tmp_path, "1.0.0-abc", made)
-    written = (tmp_path / build_site.INTERPRETER).read_text(encoding="utf-8")
-    assert 'const BUILD = "1.0.0-abc";' in written
-    assert f"const BUILT = {json.dumps(made)};" in written
+    build_site.write_build_module(tmp_path, "1.0.0-abc", made)
+    written = (tmp_path / build_site.BUILD_MODULE).read_text(encoding="utf-8")
+    assert 'export const BUILD = "1.0.0-abc";' in written
+    assert f"export const BUILT = {json.dumps(made)};" in written
     assert "{{" not in written
 
 

@@ -432,8 +432,8 @@ def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(t
         (tmp_path / name).write_bytes(files[name])
 
 
-def test_the_interpreter_module_carries_the_build_key_once():
-    source = (ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")
+def test_the_build_module_carries_the_build_key_once():
+    source = (ROOT / build_site.BUILD_MODULE).read_text(encoding="utf-8")
     assert source.count(build_site.SNAPSHOT_KEY) == 1
 
 
@@ -441,7 +441,9 @@ def test_the_interpreter_module_runs_in_the_worker_only():
     """PyScript imports it in its worker (index.html's py script is one), where there is no
     document and no localStorage: what only the page has goes through web/page.js."""
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    assert "interpreter.mjs" not in page
+    assert "interpreter.mjs" not in page  # the page looks the snapshot up itself: web/prefetch.mjs
+    assert page.index('<script type="module" src="./web/prefetch.mjs">') < \
+        page.index('<script type="module" src="./vendor/pyscript/core.js">')
     assert " worker " in page.split('<script type="py"', 1)[1].split(">", 1)[0] + " "
     assert f"./{build_site.INTERPRETER}" == "./web/interpreter.mjs"  # what pyscript.json names
     source = (ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")

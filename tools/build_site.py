@@ -39,9 +39,11 @@ PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip", "donkey", "py
 SOURCE_MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 # The interpreter module pyscript.json names: the vendored Pyodide, started from a memory
-# snapshot (web/interpreter.mjs), which carries this build's snapshot key and a description of
-# the snapshot the build made (tools/build_snapshot.py).
+# snapshot (web/interpreter.mjs).
 INTERPRETER = "web/interpreter.mjs"
+# Where this build's snapshot key and a description of the snapshot the build made
+# (tools/build_snapshot.py) are written, for the interpreter module and web/prefetch.mjs.
+BUILD_MODULE = "web/build.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
 SNAPSHOT_FILE = "{{snapshot.file}}"
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
@@ -131,13 +133,13 @@ def snapshot_build(out: Path, version: str) -> str:
     return f"{version}-{digest.hexdigest()[:16]}"
 
 
-def write_interpreter(out: Path, build: str, made: dict[str, object]) -> None:
+def write_build_module(out: Path, build: str, made: dict[str, object]) -> None:
     """Put the build key and the build's snapshot (file, length, SHA-256) into the module."""
-    module = out / INTERPRETER
+    module = out / BUILD_MODULE
     source = module.read_text(encoding="utf-8")
     for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE):
         if source.count(placeholder) != 1:
-            raise SystemExit(f"{INTERPRETER} must hold {placeholder} once")
+            raise SystemExit(f"{BUILD_MODULE} must hold {placeholder} once")
     source = source.replace(SNAPSHOT_KEY, build).replace(SNAPSHOT_FILE, json.dumps(made))
     module.write_text(source, encoding="utf-8")
 
@@ -172,7 +174,7 @@ def main() -> None:
     bytecode.compile_stdlib(SITE, wheel)
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
-    write_interpreter(SITE, build, build_snapshot.make(SITE, build))
+    write_build_module(SITE, build, build_snapshot.make(SITE, build))
     render_index(SITE, version)
     pwa.build(SITE, version)
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())

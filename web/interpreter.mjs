@@ -13,16 +13,13 @@
 // forwards PyScript's progress, which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
-import {CACHE_NAME, SnapshotUnusable, chooseStart, fastLink, snapshotUrl, unpackingLater} from "./snapshot.mjs";
+import {BUILD, BUILT} from "./build.mjs";
+import {CACHE_NAME, SnapshotUnusable, fastLink, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
 
 export {version};
 
-// tools/build_site.py writes the build key here: the version and a hash of what a snapshot holds.
-const BUILD = "{{snapshot.build}}";
-// And the snapshot it made: {file, length, sha256} (of the uncompressed bytes), file gzip.
-const BUILT = {{snapshot.file}};
 const ROOT = new URL("../", import.meta.url).href;
 const SNAPSHOT = snapshotUrl(ROOT, BUILD);
 // PyScript passes the folder of this module as indexURL; Pyodide's files are in the vendor folder.
@@ -47,7 +44,8 @@ function heard(event, kind) {
 }
 
 // The page's facts: {link: navigator.connection's figures, stored: {key: value}} for REFUSED and
-// FETCHED. Asked for at once; should the page not answer, this worker's own link, nothing kept.
+// FETCHED, kept: "snapshot" when the page found this build's snapshot kept (web/prefetch.mjs),
+// else why not. Asked for at once; should the page not answer, this worker's link, nothing kept.
 const FACTS = new Promise((resolve) => {
   const answered = (event) => {
     const facts = heard(event, "facts");
@@ -56,9 +54,21 @@ const FACTS = new Promise((resolve) => {
     resolve(facts);
   };
   addEventListener("message", answered);
-  setTimeout(() => resolve({link: globalThis.navigator && globalThis.navigator.connection, stored: {}}), 5000);
+  setTimeout(() => resolve({link: globalThis.navigator && globalThis.navigator.connection, stored: {},
+                            kept: "the page did not answer"}), 5000);
   toPage("facts", [REFUSED, FETCHED]);
 });
+
+// The kept snapshot's bytes, which the page sends after its facts (transferred, not as JSON);
+// one it could not read or check is a normal start (SnapshotUnusable).
+const KEPT = new Promise((resolve, reject) => {
+  addEventListener("message", (event) => {
+    const data = event.data;
+    if (data && data.heartsSnapshot) resolve(data.heartsSnapshot);
+    else if (data && typeof data.heartsSnapshotUnusable === "string") reject(new SnapshotUnusable(data.heartsSnapshotUnusable));
+  });
+});
+KEPT.catch(() => {});  // a start that does not restore it never awaits it
 
 // The page says when its table has been live a while and it is idle (web/page.js): the snapshot
 // worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
@@ -69,14 +79,14 @@ const SETTLED = new Promise((resolve) => {
 addEventListener("py:progress", (event) => toPage("step", event.detail));
 
 function browser() {
-  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle,
-          read: globalThis.Worker ? readKeptInWorker : undefined};
+  return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
 }
 
-// Cache Storage first; without a snapshot there, the build's own when the link is fast.
+// The snapshot the page found kept first; else the build's own when the link is fast.
 async function choose() {
-  const choice = await chooseStart(browser(), SNAPSHOT);
-  if (choice.start === "snapshot" || !mayFetch(await FACTS)) return choice;
+  const facts = await FACTS;
+  if (facts.kept === "snapshot") return {start: "snapshot", bytes: KEPT};
+  if (!mayFetch(facts)) return {start: "normal", reason: facts.kept};
   toPage("remember", FETCHED, BUILD);
   try {
     return {start: "build-snapshot", bytes: await fetchInWorker(new URL(BUILT.file, ROOT).href)};
@@ -92,37 +102,13 @@ function mayFetch(facts) {
                  && fastLink({connection: facts.link}) && facts.stored[FETCHED] !== BUILD);
 }
 
-// web/snapshot-bytes.mjs, off the main thread: the build's snapshot fetched, inflated and checked...
+// web/snapshot-bytes.mjs, in a worker of its own: the build's snapshot fetched, inflated and checked.
 function fetchInWorker(url) {
-  return inWorker({url, expected: BUILT}, Error);
+  return workingOn(new URL("./snapshot-bytes.mjs", import.meta.url), {url, expected: BUILT}, Error);
 }
 
-// ...or the kept one read and checked: any failure there is a normal start this time.
-function readKeptInWorker(url) {
-  return inWorker({kept: true, url}, SnapshotUnusable);
-}
-
-function inWorker(request, Failure) {
-  return new Promise((resolve, reject) => {
-    let worker;
-    try {
-      worker = new Worker(new URL("./snapshot-bytes.mjs", import.meta.url), {type: "module"});
-    } catch (error) {
-      reject(new Failure(`no snapshot worker: ${error}`));
-      return;
-    }
-    const finish = (bytes, error) => {
-      worker.terminate();
-      if (bytes) resolve(bytes); else reject(new Failure(error));
-    };
-    worker.onmessage = (event) => finish(event.data.bytes, event.data.error);
-    worker.onerror = (event) => finish(null, event.message || "the snapshot worker failed");
-    worker.postMessage(request);
-  });
-}
-
-// Started when this module first runs, so reading and checking the snapshot (in a worker) goes on
-// while Pyodide fetches and compiles its wasm (web/snapshot.mjs's chooseStart).
+// Started when this module first runs, so the build's snapshot is fetched (in a worker) while
+// Pyodide fetches and compiles its wasm.
 const CHOICE = choose();
 
 export async function loadPyodide(options) {

@@ -422,7 +422,8 @@ class Conversation:
         self.receiver = listen(self.heard)
 
     def heard(self, event: Any) -> None:
-        self.receive(event.data)
+        if isinstance(event.data, str):  # not the snapshot's bytes, for web/interpreter.mjs
+            self.receive(event.data)
 
     def receive(self, message: str) -> None:
         """A message from web/page.js; what web/page.js sends (not the facts and the word that

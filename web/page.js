@@ -178,15 +178,20 @@
       toPython = post;
       send({kind: "hello", ...opening()});
     },
-    // web/interpreter.mjs asks what only the page knows: the link, and what it kept under `keys`.
-    facts: keys => {
+    // web/interpreter.mjs asks what only the page knows: the link, what it kept under `keys`, and
+    // whether web/prefetch.mjs found this build's snapshot kept; if so, its bytes follow.
+    facts: async keys => {
       const stored = {};
       try {
         for (const key of keys) stored[key] = localStorage.getItem(key);
       } catch (problem) { /* nothing kept, then */ }
       const link = navigator.connection;
-      post({kind: "facts", stored,
+      const kept = await (window.heartsKept ?? {start: "normal", reason: "no lookup on the page"});
+      post({kind: "facts", stored, kept: kept.start === "snapshot" ? "snapshot" : kept.reason,
             link: link ? {effectiveType: link.effectiveType, downlink: link.downlink, saveData: link.saveData} : null});
+      if (kept.start !== "snapshot") return;
+      kept.bytes.then(bytes => worker.postMessage({heartsSnapshot: bytes}, [bytes.buffer]),
+                      problem => worker.postMessage({heartsSnapshotUnusable: String(problem)}));
     },
     remember: (key, value) => {
       try {

@@ -58,6 +58,30 @@ export async function chooseStart(env, url) {
   }
 }
 
+/**
+ * What `request` gives in a module worker of web/snapshot-bytes.mjs at `workerUrl`: the kept
+ * snapshot read and checked ({kept: true, url}) or the build's fetched ({url, expected}), off
+ * the thread that asks; a failure rejects with a `Failure`.
+ */
+export function workingOn(workerUrl, request, Failure) {
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(workerUrl, {type: "module"});
+    } catch (error) {
+      reject(new Failure(`no snapshot worker: ${error}`));
+      return;
+    }
+    const finish = (bytes, error) => {
+      worker.terminate();
+      if (bytes) resolve(bytes); else reject(new Failure(error));
+    };
+    worker.onmessage = (event) => finish(event.data.bytes, event.data.error);
+    worker.onerror = (event) => finish(null, event.message || "the snapshot worker failed");
+    worker.postMessage(request);
+  });
+}
+
 /** Why a kept snapshot cannot be used: gone, unreadable, truncated or damaged. */
 export class SnapshotUnusable extends Error {}
 

@@ -1,0 +1,6 @@
+// This build's snapshot key and the snapshot the build made, which tools/build_site.py writes
+// here: the page (web/prefetch.mjs) and the worker (web/interpreter.mjs) both need them.
+// The version and a hash of what a snapshot holds.
+export const BUILD = "{{snapshot.build}}";
+// The build's own snapshot: {file, length, sha256} (of the uncompressed bytes), file gzip; or null.
+export const BUILT = {{snapshot.file}};
