@@ -97,7 +97,7 @@ def test_the_english_table_has_no_chinese_but_the_names_of_the_chinese_languages
 
 
 def test_a_phrase_survives_pickle_and_copy():
-    """The page's AI-in-a-worker variant (tools/worker_variant.py) pickles hints across threads."""
+    """Hints and verdicts are copied and pickled (the arena's workers, saved reviews)."""
     import copy
     import pickle
 

@@ -30,12 +30,12 @@ taps by touch as a phone does (touch events before each click) instead of mouse 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
 
-``--variant worker`` measures the alternative: the same page with the AI in a PyScript worker
-(tools/worker_variant.py), and also prints how long that worker takes to be ready.
+The game's Python runs in PyScript's worker, which DevTools' CPU throttling does not slow
+(Chromium: "Operation is only supported for pages, not workers"): at ``--cpu-throttle`` the
+page's thread is a phone's, the worker a desktop's, so the tap -> answer figures are a floor.
 
     .venv/bin/python tools/bench_longtasks.py --rounds 3      # make bench-longtasks
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4
-    .venv/bin/python tools/bench_longtasks.py --rounds 3 --variant worker
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4 --site main=/tmp/main-site --site this=_site
 """
 
@@ -47,13 +47,11 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-import worker_variant
 from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -125,10 +123,20 @@ def wait_until(page, predicate, what: str, timeout_s: float = 180):
     raise SystemExit(f"timed out waiting for {what}")
 
 
+# Python has answered every tap so far (web/page.js's heartsBusy; a page whose Python runs on its
+# main thread has answered within the tap).
+ANSWERED = "() => !window.heartsBusy || !window.heartsBusy()"
+
+
 def hint_and_take(page, count: int, touch: bool = False) -> int:
     """Press 「提示」, wait for its cards to be selected, then pass or play them: two taps, by
-    touch (``touch``: as on a phone) or by mouse clicks."""
-    press = page.tap if touch else page.click
+    touch (``touch``: as on a phone) or by mouse clicks, each answered before the next look."""
+    tap = page.tap if touch else page.click
+
+    def press(*args, **kwargs) -> None:
+        tap(*args, **kwargs)
+        page.wait_for_function(ANSWERED, polling=10)
+
     press('[data-action="hint"]')
     state = wait_until(page, lambda s: len(s["selected"]) == count, "the hint")
     if count == 3:
@@ -171,7 +179,7 @@ def interactions(events: list, start: float) -> list[tuple[float, float, float, 
     return seen
 
 
-def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewport: tuple[int, int],
+def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int, int],
               pace: float = PACE, touch: bool = False) -> dict:
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block",
                                   has_touch=touch)
@@ -185,8 +193,6 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         page.goto(f"{url}?pace={pace:g}")
         page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
         page.wait_for_timeout(2000)  # the bots' code is imported by a timer once the table shows
-        if worker:
-            page.wait_for_function("() => window.__workerReadyMs !== undefined", timeout=TIMEOUT)
         if throttle != 1:
             context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
@@ -199,7 +205,6 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
         measures = [(name, duration) for name, at, duration in page.evaluate("window.__measures") if at >= start]
         events = page.evaluate("window.__events")
         trace = browser.stop_tracing()
-        worker_ready = page.evaluate("window.__workerReadyMs") if worker else None
     finally:
         context.close()
     during = [duration for at, duration in tasks if at >= start]
@@ -211,7 +216,7 @@ def one_round(browser, url: str, seed: int, worker: bool, throttle: float, viewp
             "answers": [(name.removeprefix("hearts:"), duration) for name, duration in measures
                         if name in ("hearts:hint", "hearts:pass")],
             "answered": [duration for name, duration in measures if name == "hearts:answer"],
-            "worker_ready": worker_ready, "traced": main_thread_tasks(trace)}
+            "traced": main_thread_tasks(trace)}
 
 
 def main_thread_tasks(trace: bytes) -> list[tuple[float, float]]:
@@ -339,8 +344,6 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--site", action="append", metavar="[LABEL=]DIR",
                         help="a built site (default _site/); repeat to measure builds side by side")
-    parser.add_argument("--variant", choices=("main", "worker"), default="main",
-                        help="the page as built (AI sliced on the main thread) or the AI in a worker")
     parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
                         help="slow the page's CPU down RATE times during the hand (4: a slow phone)")
     parser.add_argument("--pace", type=float, default=PACE,
@@ -354,24 +357,22 @@ def main() -> None:
         if not (site / "index.html").exists():
             raise SystemExit(f"{site} is not built: run `make site`")
     width, height = (int(part) for part in args.viewport.split("x"))
-    worker = args.variant == "worker"
     results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
                                                    "latency": [], "bots": [], "answers": [], "answered": []}
                                            for label, _ in sites}
-    print(f"{args.variant}, CPU throttling {args.cpu_throttle:g}x, {width}x{height}, pace {args.pace:g}, "
+    print(f"CPU throttling {args.cpu_throttle:g}x, {width}x{height}, pace {args.pace:g}, "
           f"{'touch' if args.touch else 'mouse'}; "
           f"before: {load()}",
           flush=True)
-    with tempfile.TemporaryDirectory(prefix="bench-longtasks-") as scratch, sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         served = []
         with contextlib.ExitStack() as stack:
-            for number, (label, site) in enumerate(sites):
-                built = worker_variant.write(site, Path(scratch) / str(number)) if worker else site
-                served.append((label, stack.enter_context(serve(built))))
+            for label, site in sites:
+                served.append((label, stack.enter_context(serve(site))))
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
-                    result = one_round(browser, url, args.seed + number, worker, args.cpu_throttle,
+                    result = one_round(browser, url, args.seed + number, args.cpu_throttle,
                                        (width, height), args.pace, args.touch)
                     kept = results[label]
                     kept["during"] += result["during"]
@@ -382,14 +383,13 @@ def main() -> None:
                     kept["traced"] += result["traced"]
                     kept["latency"] += result["interactions"]
                     kept["taps"].append(result["taps"])
-                    ready = f"; worker ready {result['worker_ready']:.0f} ms after navigation" if worker else ""
                     print(f"{label} hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
                           f"{result['seconds']:.0f} s): {summary(result['during'], result['traced'])}; "
                           f"{tap_summary(result['interactions'], result['taps'])}; "
-                          f"start-up's longest {result['startup_longest']:.0f} ms{ready}", flush=True)
+                          f"start-up's longest {result['startup_longest']:.0f} ms", flush=True)
             browser.close()
     for label, kept in results.items():
-        print(f"\n{label} ({args.variant}): all {args.rounds} hands against three Hard bots: "
+        print(f"\n{label}: all {args.rounds} hands against three Hard bots: "
               f"{summary(kept['during'], kept['traced'])}")
         print(f"{label}: {tap_summary(kept['latency'], sum(kept['taps']))}")
         print(f"{label}: {answered_summary(kept['answered'])}")
