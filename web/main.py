@@ -67,7 +67,7 @@ class Page:
         self.thinking_from: tuple[int, int, int, bool] | None = None
         self.slice_timer: Any = None
         self.slice_proxy = create_proxy(self.on_slice)
-        self.cancel_first_slice: Any = None  # what web/patch.js's heartsAfterPaint returned
+        self.cancel_first_slice: Any = None  # what browser.after_paint returned
         # The next bot's search, run ahead a slice per task while the page waits (think_ahead_later).
         self.ahead_timer: Any = None
         self.ahead_proxy = create_proxy(self.on_ahead_slice)
@@ -299,13 +299,12 @@ class Page:
 
     def think(self, steps: Any, *, paint_first: bool = False) -> None:
         """Run ``steps`` (a table action in slices: hearts.ai.steps) to its end, then save and
-        redraw. Each slice runs in a task of its own (a zero-delay timer), so the browser
-        paints and takes taps between slices while Hard or a hint searches, and the redraw
-        that shows a sliced result gets a task of its own (pause_before_end), so no task does
-        a slice of search and a redraw. The first slice runs at once, so a quick decision (Easy,
-        Normal) is done within the tap; with ``paint_first`` (the hint and the pass) it runs
-        once the browser has painted, so the tap is answered by the next frame, not after a
-        slice. One computation at a time: a tap asking for another meanwhile is ignored,
+        redraw. Each slice runs in a task of its own (a zero-delay timer), so this worker takes
+        the page's taps between slices while Hard or a hint searches, and the redraw that shows
+        a sliced result gets a task of its own (pause_before_end), so no task does a slice of
+        search and a redraw. The first slice runs at once, so a quick decision (Easy, Normal) is
+        answered with the tap; with ``paint_first`` (the hint and the pass) it runs in a task
+        after the tap's own answer (the button pressed) has gone to the page. One computation at a time: a tap asking for another meanwhile is ignored,
         and one that moves the game on (you play while a hint is worked out) stops it."""
         if self.thinking is not None:
             return

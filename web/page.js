@@ -43,8 +43,6 @@
     asked.push(message.at ?? null);
     toPython(message);
   };
-  // A message sent from inside a command: in a task of its own, once Python's turn has ended.
-  const sendLater = message => setTimeout(() => send(message), 0);
   const fullscreen = () => [Boolean(document.fullscreenEnabled), document.fullscreenElement !== null];
 
   // What Python cannot ask the DOM, for a Page to open on: localStorage as it is now (null:
@@ -208,11 +206,11 @@
       try {
         localStorage.setItem(key, value);
       } catch (problem) {
-        if (!refused) sendLater({kind: "storage-refused", problem: String(problem)});
+        if (!refused) send({kind: "storage-refused", problem: String(problem)});
         refused = true;
         return;
       }
-      if (refused) sendLater({kind: "storage-accepted"});
+      if (refused) send({kind: "storage-accepted"});
       refused = false;
     },
     "sound-wanted": wanted => { soundWanted = wanted; },
