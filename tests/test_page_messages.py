@@ -43,13 +43,6 @@ class Browser:
             elif command[0] == "store" and not self.full:
                 self.storage[command[1]] = command[2]
 
-    def heartsProgress(self, percent: int, label: str) -> None:  # noqa: N802
-        pass
-
-    def heartsAfterPaint(self, callback: Any) -> Any:  # noqa: N802
-        self.timers.append(callback)
-        return lambda: None
-
     def setTimeout(self, callback: Any, delay: float = 0) -> int:  # noqa: N802
         self.timers.append(callback)
         return len(self.timers)

@@ -43,38 +43,42 @@ function heard(event, kind) {
   return fields.kind === kind ? fields : null;
 }
 
+/** The first message for which `take(event)` is not null, as that; it stops listening then
+ * (every tap for Python passes this worker's listeners too). */
+function first(take) {
+  return new Promise((resolve) => {
+    const listener = (event) => {
+      const taken = take(event);
+      if (taken === null) return;
+      removeEventListener("message", listener);
+      resolve(taken);
+    };
+    addEventListener("message", listener);
+  });
+}
+
 // The page's facts: {link: navigator.connection's figures, stored: {key: value}} for REFUSED and
 // FETCHED, kept: "snapshot" when the page found this build's snapshot kept (web/prefetch.mjs),
 // else why not. Asked for at once; should the page not answer, this worker's link, nothing kept.
-const FACTS = new Promise((resolve) => {
-  const answered = (event) => {
-    const facts = heard(event, "facts");
-    if (facts === null) return;
-    removeEventListener("message", answered);
-    resolve(facts);
-  };
-  addEventListener("message", answered);
-  setTimeout(() => resolve({link: globalThis.navigator && globalThis.navigator.connection, stored: {},
-                            kept: "the page did not answer"}), 5000);
-  toPage("facts", [REFUSED, FETCHED]);
-});
+const FACTS = Promise.race([
+  first((event) => heard(event, "facts")),
+  new Promise((resolve) => setTimeout(resolve, 5000, {link: globalThis.navigator && globalThis.navigator.connection,
+                                                      stored: {}, kept: "the page did not answer"})),
+]);
+toPage("facts", [REFUSED, FETCHED]);
 
 // The kept snapshot's bytes, which the page sends after its facts (transferred, not as JSON);
 // one it could not read or check is a normal start (SnapshotUnusable).
-const KEPT = new Promise((resolve, reject) => {
-  addEventListener("message", (event) => {
-    const data = event.data;
-    if (data && data.heartsSnapshot) resolve(data.heartsSnapshot);
-    else if (data && typeof data.heartsSnapshotUnusable === "string") reject(new SnapshotUnusable(data.heartsSnapshotUnusable));
+const KEPT = first(({data}) => data && (data.heartsSnapshot || data.heartsSnapshotUnusable) ? data : null)
+  .then((data) => {
+    if (data.heartsSnapshot) return data.heartsSnapshot;
+    throw new SnapshotUnusable(data.heartsSnapshotUnusable);
   });
-});
 KEPT.catch(() => {});  // a start that does not restore it never awaits it
 
 // The page says when its table has been live a while and it is idle (web/page.js): the snapshot
 // worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
-const SETTLED = new Promise((resolve) => {
-  addEventListener("message", (event) => { if (heard(event, "settled") !== null) resolve(); });
-});
+const SETTLED = first((event) => heard(event, "settled"));
 
 addEventListener("py:progress", (event) => toPage("step", event.detail));
 

@@ -119,13 +119,13 @@ class Page:
         Python error becomes the page's readable error screen."""
         with reporting(self.outbox):
             yield
-            self.publish()
             self.outbox.flush()
 
     def publish(self) -> None:
         """Tell web/page.js what it decides without asking Python: what each key asks for now
         (so a key the table answers has its default prevented in the key's own event), and
-        whether sound is on (a gesture then starts Web Audio). Sent only when it changed."""
+        whether sound is on (a gesture then starts Web Audio). Sent only when it changed; worked
+        out with each redraw, as whatever changes them is drawn (not on every slice of search)."""
         told = {"keys": {key: [self.table.key_command(key, on_card=on_card, on_button=on_button)
                                for on_card in (False, True) for on_button in (False, True)] for key in KEYS},
                 "sound-wanted": self.table.settings.sound}
@@ -139,20 +139,17 @@ class Page:
         self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
         self.render()
 
-    def on_act(self, action: str, data: dict[str, str], at: float) -> None:
-        """A tap or a key: what web/page.js found it asks for, the element's data-* attributes,
-        and performance.now() at the event."""
-        self.act(action, data, at)
-
-    def act(self, action: str, data: dict[str, str], started: float) -> None:
-        """Hand a tap or a key to Table.act with what the element says, then do what it replies."""
+    def act(self, action: str, data: dict[str, str], at: float) -> None:
+        """Hand a tap or a key (what web/page.js found it asks for) to Table.act with what the
+        element says (its data-* attributes), then do what it replies; ``at``: performance.now()
+        at the event."""
         told: dict[str, Any] = {name: value for name, value in data.items() if name in TAP_DATA}
         told["storage"] = self.storage
         if action == "export":
             told["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         reply = self.table.act(action, **told)
         if reply.steps is not None and self.thinking is None:
-            self.measuring = (TAP_MEASURE.format(action=action), started)
+            self.measuring = (TAP_MEASURE.format(action=action), at)
         self.follow(reply)
 
     def on_submit(self, typed: str) -> None:
@@ -215,7 +212,7 @@ class Page:
 
     #: Each kind of message, and its handler.
     handlers: dict[str, Callable[..., None]] = {
-        "act": on_act, "submit": on_submit, "storage": on_storage, "storage-refused": on_storage_refused,
+        "act": act, "submit": on_submit, "storage": on_storage, "storage-refused": on_storage_refused,
         "storage-accepted": on_storage_accepted, "fullscreen": on_fullscreen, "file": on_file, "swipe": on_swipe}
 
     def changed(self) -> None:
@@ -395,6 +392,7 @@ class Page:
         started = self.now()
         self.screen.draw(self.table.state())
         self.outbox.send("measure", REDRAW_MEASURE, started)
+        self.publish()
         self.outbox.flush()
 
 

@@ -34,6 +34,47 @@
   let reopened = null;  // what resolves the ?test=1 hook's promise once the table is ready again
 
   const app = () => document.getElementById("app");
+
+  // A pointer does not focus your cards or the buttons beside them (the keyboard still does):
+  // a played card's button is removed and the buttons beside your hand redrawn, and taking the
+  // focus off a removed element costs the browser a style and layout pass inside the tap,
+  // 10-15 ms at CPU x4. A tap's focus shows nothing (no :focus-visible ring) and is not needed.
+  document.addEventListener("mousedown", event => {
+    if (event.target instanceof Element && event.target.closest(".hand [data-code], .actions [data-action]")) {
+      event.preventDefault();
+    }
+  });
+
+  // `callback` once the browser has painted: a frame callback runs just before the paint, a
+  // zero-delay timer set there just after. Work a tap's frame need not wait for goes there.
+  const afterPaint = callback => requestAnimationFrame(() => setTimeout(callback, 0));
+
+  // A User Timing measure from `start` to now (tools/bench_longtasks.py observes them), cleared
+  // at once so that a long game keeps none in the page's buffer.
+  const measure = (name, start) => {
+    performance.measure(name, {start});
+    performance.clearMeasures(name);
+  };
+
+  // Swipes across 复盘's viewer: `handler(across, down)` for a touch that began inside it, in
+  // pixels; every other touch stays here, on the page's thread.
+  const onSwipe = (root, handler) => {
+    let from = null;
+    const start = event => {
+      const touch = event.changedTouches[0];
+      from = touch && event.target.closest(".panel-review") ? [touch.clientX, touch.clientY] : null;
+    };
+    const end = event => {
+      const touch = event.changedTouches[0];
+      if (from === null || !touch) return;
+      const [x, y] = from;
+      from = null;
+      handler(touch.clientX - x, touch.clientY - y);
+    };
+    root.addEventListener("touchstart", start, {passive: true});
+    root.addEventListener("touchend", end, {passive: true});
+  };
+
   const post = message => worker.postMessage(JSON.stringify(message));
   // The messages Python has yet to answer (each is, in order: "answered"), by the time of the tap or
   // key that sent each (null for the others): a tap's answer is measured from the tap.
@@ -124,7 +165,7 @@
   const rememberDrawingLater = () => {
     if (drawingDue) return;
     drawingDue = true;
-    window.heartsAfterPaint(() => { if (drawingDue) rememberDrawing(); });
+    afterPaint(() => { if (drawingDue) rememberDrawing(); });
   };
 
   // ←/→ move the focus along your hand; from elsewhere, to the selected or first playable card.
@@ -169,7 +210,7 @@
     // before), which tools/bench_longtasks.py reports; the paint follows in the next frame.
     answered: () => {
       const at = asked.shift();
-      if (at !== null && at !== undefined) window.heartsMeasure("hearts:answer", at);
+      if (at !== null && at !== undefined) measure("hearts:answer", at);
     },
     // Python's first words: it takes messages now.
     listen: () => {
@@ -223,7 +264,7 @@
     },
     reload: () => location.reload(),
     focus: what => focusing[what](what),
-    measure: window.heartsMeasure,
+    measure,
     "remember-drawing": rememberDrawing,
     ready: () => {
       document.getElementById("loading").hidden = true;
@@ -330,7 +371,7 @@
     window.addEventListener("storage", event => send({kind: "storage", key: event.key, value: event.newValue}));
     document.addEventListener("fullscreenchange", () => send({kind: "fullscreen", fullscreen: fullscreen()}));
     window.addEventListener("pagehide", () => { if (drawingDue) rememberDrawing(); });
-    window.heartsOnSwipe(root, (across, down) => send({kind: "swipe", across, down}));
+    onSwipe(root, (across, down) => send({kind: "swipe", across, down}));
     findWorker();
   });
 })();

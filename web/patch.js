@@ -139,56 +139,6 @@
     },
   };
 
-  // A pointer does not focus your cards or the buttons beside them (the keyboard still does):
-  // a played card's button is removed and the buttons beside your hand redrawn, and taking the
-  // focus off a removed element costs the browser a style and layout pass inside the tap,
-  // 10-15 ms at CPU x4. A tap's focus shows nothing (no :focus-visible ring) and is not needed.
-  document.addEventListener("mousedown", event => {
-    if (event.target instanceof Element && event.target.closest(".hand [data-code], .actions [data-action]")) {
-      event.preventDefault();
-    }
-  });
-
-  // `callback` once the browser has painted: a frame callback runs just before the paint, a
-  // zero-delay timer set there just after. Work a tap's frame need not wait for (keeping the
-  // table as drawn, the first slice of a hint's search) goes there, scheduled here so that no
-  // Python runs inside that frame. Returns what cancels it.
-  window.heartsAfterPaint = callback => {
-    let timer = null;
-    const frame = requestAnimationFrame(() => { timer = setTimeout(callback, 0); });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  };
-
-  // A User Timing measure from `start` to now (tools/bench_longtasks.py observes them), cleared
-  // at once so that a long game keeps none in the page's buffer.
-  window.heartsMeasure = (name, start) => {
-    performance.measure(name, {start});
-    performance.clearMeasures(name);
-  };
-
-  // Swipes across 复盘's viewer: `handler(across, down)` for a touch that began inside it, in
-  // pixels. Every other touch stays in JavaScript: two Python handlers per tap cost a phone
-  // a few milliseconds before the tap's click is even handled. Returns what removes them.
-  window.heartsOnSwipe = (root, handler) => {
-    let from = null;
-    const start = event => {
-      const touch = event.changedTouches[0];
-      from = touch && event.target.closest(".panel-review") ? [touch.clientX, touch.clientY] : null;
-    };
-    const end = event => {
-      const touch = event.changedTouches[0];
-      if (from === null || !touch) return;
-      const [x, y] = from;
-      from = null;
-      handler(touch.clientX - x, touch.clientY - y);
-    };
-    root.addEventListener("touchstart", start, {passive: true});
-    root.addEventListener("touchend", end, {passive: true});
-  };
-
   window.heartsPatch = (root, changes) => {
     for (const [op, ...args] of changes) ops[op](root, ...args);
   };
