@@ -245,6 +245,15 @@ const config = {files: {"./hearts-1-py3-none-any.whl": "./*", "./web/dom.py": ".
 out.made = await makeSnapshot(pyodide, config, async (file) => `bytes of ${file}`);
 out.calls = calls;
 out.modules = MODULES;
+// With the sources of the page's worker: written where they were, web/precompiled.py beside them,
+// their code kept.
+const keeping = [];
+const FS = {cwd: () => "/home/pyodide", mkdirTree: (path) => keeping.push(["mkdir", path]),
+            writeFile: (path, data) => keeping.push(["write", path, data.length])};
+out.keptMade = await makeSnapshot({FS, runPython: (code) => keeping.push(["run", code]), makeMemorySnapshot: () => "KEPT"},
+                                  {files: {}}, async (file) => new TextEncoder().encode(`bytes of ${file}`),
+                                  {"/home/pyodide/main.py": new Uint8Array(3), "/home/pyodide/pyscript/ffi.py": new Uint8Array(5)});
+out.keeping = keeping;
 try {
   await makeSnapshot(pyodide, {files: {"./other.zip": "./lib/"}}, async () => "");
   out.oddTarget = "made";
@@ -292,12 +301,19 @@ def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetchin
                                  "slowFourG": False, "threeG": False, "saveData": False}
 
 
-def test_make_snapshot_lays_out_the_wheel_as_pyscript_does_and_imports_the_modules(fetching):
+def test_make_snapshot_lays_out_the_wheel_as_pyscript_does_imports_the_modules_and_keeps_compiled_code(fetching):
     assert fetching["made"] == "SNAPSHOT"
     assert fetching["calls"] == [
         ["unpack", "bytes of ./hearts-1-py3-none-any.whl", "whl", "./"],
         ["run", "\n".join(f"import {name}" for name in fetching["modules"])]]
     assert fetching["oddTarget"] == "unexpected files entry ./other.zip: ./lib/"
+    assert fetching["keptMade"] == "KEPT"
+    assert fetching["keeping"] == [
+        ["run", "\n".join(f"import {name}" for name in fetching["modules"])],
+        ["mkdir", "/home/pyodide"], ["write", "/home/pyodide/main.py", 3],
+        ["mkdir", "/home/pyodide/pyscript"], ["write", "/home/pyodide/pyscript/ffi.py", 5],
+        ["write", "/home/pyodide/precompiled.py", len("bytes of web/precompiled.py")],
+        ["run", 'import precompiled\nprecompiled.keep(["/home/pyodide/main.py","/home/pyodide/pyscript/ffi.py"], "/home/pyodide")']]
     assert fetching["noApi"] == "no makeMemorySnapshot"
 
 
@@ -416,13 +432,15 @@ def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(t
     (tmp_path / "vendor" / "pyodide").mkdir(parents=True)
     (tmp_path / "web").mkdir()
     files = {"vendor/pyodide/pyodide.asm.wasm": b"wasm", "hearts-1-py3-none-any.whl": b"wheel",
-             "web/snapshot-worker.mjs": b"worker", "web/snapshot.mjs": b"decide", "web/main.py": b"main"}
+             "web/snapshot-worker.mjs": b"worker", "web/snapshot.mjs": b"decide", "web/precompiled.py": b"keep",
+             "web/main.py": b"main"}
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
     first = build_site.snapshot_build(tmp_path, "1.0.0")
     assert first.startswith("1.0.0-") and build_site.snapshot_build(tmp_path, "1.0.0") == first
     assert build_site.snapshot_build(tmp_path, "1.0.1") != first
-    (tmp_path / "web" / "main.py").write_bytes(b"main, edited")  # not in the snapshot
+    # Not in the snapshot, only its compiled code, which is run while the file is unchanged.
+    (tmp_path / "web" / "main.py").write_bytes(b"main, edited")
     assert build_site.snapshot_build(tmp_path, "1.0.0") == first
     for name in files:
         if name == "web/main.py":

@@ -50,7 +50,7 @@ SNAPSHOT_FILE = "{{snapshot.file}}"
 #: The page's browser layer: web/start.py, the script PyScript runs, imports main.py, which
 #: imports dom.py and browser.py; PyScript puts them all in its working directory.
 WEB_MODULES = ("main.py", "dom.py", "browser.py")
-SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs")
+SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs", "web/precompiled.py")
 #: The build's own snapshot maker, outside the site but one of its inputs too.
 SNAPSHOT_MAKER = build_snapshot.MAKER
 

@@ -134,7 +134,7 @@ async function started(options) {
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
-      if (choice.start === "build-snapshot") SETTLED.then(makeSnapshot);
+      if (choice.start === "build-snapshot") SETTLED.then(() => makeSnapshot(pyodide));
       return pyodide;
     } catch (error) {
       if (error instanceof WasmUnavailable) throw error;  // no start can work: the page says so
@@ -153,8 +153,9 @@ async function started(options) {
     }
   }
   toPage("mark", "start", "normal");
-  if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(makeSnapshot);
-  return loadWatched(config);
+  const pyodide = await loadWatched(config);
+  if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(() => makeSnapshot(pyodide));
+  return pyodide;
 }
 
 // The vendored loadPyodide, failing when its wasm cannot be fetched (web/wasm-watch.mjs).
@@ -175,7 +176,24 @@ function holdsTheGame(pyodide) {
   }
 }
 
-function makeSnapshot() {
+// The Python files PyScript wrote into the working directory (web/'s modules) and its pyscript/
+// folder (its own package): {path: bytes}, for the snapshot to keep their compiled code.
+function workingSources(pyodide) {
+  const FS = pyodide.FS;
+  const sources = {};
+  for (const folder of [FS.cwd(), `${FS.cwd()}/pyscript`]) {
+    let names = [];
+    try {
+      names = FS.readdir(folder);
+    } catch (error) { /* no such folder: nothing of it to keep */ }
+    for (const name of names.filter((name) => name.endsWith(".py"))) {
+      sources[`${folder}/${name}`] = FS.readFile(`${folder}/${name}`);
+    }
+  }
+  return sources;
+}
+
+function makeSnapshot(pyodide) {
   const env = browser();
   if (!env.caches || !env.subtle || !globalThis.Worker) return;
   toPage("mark", "snapshot", "making");
@@ -193,5 +211,5 @@ function makeSnapshot() {
   };
   worker.onmessage = (event) => finish(event.data.stored, event.data.error);
   worker.onerror = (event) => finish(false, event.message);
-  worker.postMessage({url: SNAPSHOT, root: ROOT});
+  worker.postMessage({url: SNAPSHOT, root: ROOT, sources: workingSources(pyodide)});
 }

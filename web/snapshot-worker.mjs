@@ -6,11 +6,16 @@ import {loadPyodide} from "../vendor/pyodide/pyodide.mjs";
 import {makeSnapshot, storeSnapshot} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 
-async function make({url, root}) {
+async function make({url, root, sources}) {
   withoutStackSwitching();  // as the page that restores it
   const pyodide = await loadPyodide({indexURL: new URL("vendor/pyodide/", root).href, _makeSnapshot: true});
   const config = await (await fetch(new URL("pyscript.json", root))).json();
-  const bytes = await makeSnapshot(pyodide, config, async (file) => (await fetch(new URL(file, root))).arrayBuffer());
+  const read = async (file) => {
+    const response = await fetch(new URL(file, root));
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  };
+  const bytes = await makeSnapshot(pyodide, config, read, sources);
   await storeSnapshot({caches, subtle: crypto.subtle}, url, root, bytes);
   return bytes.length;
 }

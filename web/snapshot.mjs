@@ -204,9 +204,12 @@ export function unpackingLater(pyodide, later) {
  * Make a snapshot on a Pyodide started with `_makeSnapshot`: the files of `config` (pyscript.json)
  * laid out exactly as PyScript's "./*" does (unpacked into the working directory, /home/pyodide),
  * MODULES imported. `read(file)` gives a file of the site as an ArrayBuffer or Uint8Array.
- * Nothing here touches `js` or the DOM: a snapshot may only hold plain Python state.
+ * `sources` ({absolute path: bytes}) are the Python files the page's worker imports from its file
+ * system that a snapshot cannot import (PyScript's package, web/'s modules): their compiled code
+ * is kept instead (web/precompiled.py). Nothing here touches `js` or the DOM: a snapshot may only
+ * hold plain Python state.
  */
-export async function makeSnapshot(pyodide, config, read) {
+export async function makeSnapshot(pyodide, config, read, sources = {}) {
   if (typeof pyodide.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
   for (const [file, target] of Object.entries(config.files || {})) {
     // web/'s own modules (dom.py, browser.py) import pyscript, which only the page has: not here.
@@ -215,7 +218,23 @@ export async function makeSnapshot(pyodide, config, read) {
     pyodide.unpackArchive(await read(file), file.split(".").pop(), {extractDir: "./"});
   }
   pyodide.runPython(MODULES.map((name) => `import ${name}`).join("\n"));
+  if (Object.keys(sources).length > 0) keepCompiled(pyodide, sources, await read(PRECOMPILED));
   return pyodide.makeMemorySnapshot();
+}
+
+// The module that keeps compiled code in the snapshot, a file of the site.
+export const PRECOMPILED = "web/precompiled.py";
+
+/** `sources` written where the page's worker had them, compiled, their code kept for its imports. */
+function keepCompiled(pyodide, sources, precompiled) {
+  const root = pyodide.FS.cwd();
+  for (const [path, bytes] of Object.entries(sources)) {
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+  }
+  pyodide.FS.writeFile(`${root}/precompiled.py`, new Uint8Array(precompiled));
+  // JSON strings and lists are Python literals too.
+  pyodide.runPython(`import precompiled\nprecompiled.keep(${JSON.stringify(Object.keys(sources))}, ${JSON.stringify(root)})`);
 }
 
 // The slowest link, in Mbit/s as `navigator.connection.downlink` reports it, over which a first
