@@ -13,9 +13,9 @@ context (ours from its service worker and, once the first visit has made it, its
 snapshot; the bare pages from the HTTP cache). Prints the medians of: navigation -> ready,
 navigation -> first paint of the table (cards on screen, live or the saved copy), the longest
 main-thread task, and ratios against the issue's targets; then the bytes of a first visit.
-``--cpu-throttle 4`` slows each page's main thread fourfold (DevTools' "mid-range phone";
-workers, such as the ones that make the snapshot or fetch and inflate the build's, are not
-throttled). ``--link fast`` / ``slow`` has every page's ``navigator.connection`` report a fast
+``--cpu-throttle 4`` slows each page's main thread fourfold (DevTools' "mid-range phone"), but
+not workers, and the game's Python runs in one (PyScript's); ``--cpu-quota 4`` slows every thread
+of the browser fourfold instead (tools/phone_cpu.py: a cgroup per thread; needs root). ``--link fast`` / ``slow`` has every page's ``navigator.connection`` report a fast
 (4g, 10 Mbit/s) or a slow (3g) link, so that our first visit fetches the build's snapshot or
 not (web/snapshot.mjs's fastLink); without it the page sees what headless Chromium estimates
 (4g, ~1.4 Mbit/s here: slow). The server is localhost either way: the bytes cost no time, so
@@ -24,6 +24,7 @@ the bytes a first visit fetches are printed apart, as a static host that gzips w
     .venv/bin/python tools/bench_startup.py --rounds 5     # make bench-startup
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --baseline /tmp/base/_site
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --link fast --baseline /tmp/base/_site
+    .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-quota 4 --link slow --baseline /tmp/base/_site
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
+
+from phone_cpu import slowed_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -223,8 +226,8 @@ def host_bytes(site: Path, base_url: str, urls: list[str]) -> int:
 
 
 def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[float]]], first_load: Load,
-           rounds: int, throttle: float, site: Path, base_url: str) -> None:
-    print(f"\nmedian of {rounds} rounds, CPU throttling {throttle:g}x, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
+           rounds: int, cpu: str, site: Path, base_url: str) -> None:
+    print(f"\nmedian of {rounds} rounds, CPU {cpu}, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
     print(f"  {'page':9} {'first: ready':>12} {'table':>7} {'longest':>7}   {'return: ready':>13} {'table':>7} "
           f"{'longest':>7}  start")
     for page, row in times.items():
@@ -269,6 +272,8 @@ def main() -> None:
     parser.add_argument("--baseline", type=Path, help="another built site to compare, e.g. main's")
     parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
                         help="slow each page's main thread RATE times (4: Lighthouse's mobile)")
+    parser.add_argument("--cpu-quota", type=float, metavar="RATE",
+                        help="slow every thread of the browser RATE times (tools/phone_cpu.py; needs root)")
     parser.add_argument("--link", choices=sorted(LINKS),
                         help="the link navigator.connection reports (default: Chromium's own estimate)")
     args = parser.parse_args()
@@ -284,7 +289,10 @@ def main() -> None:
         sites.update(write_bare_sites(args.site, Path(bare_dir)))
         urls = {page: stack.enter_context(serve(directory)) for page, directory in sites.items()}
         times = {page: {key: [] for key in keys} for page in sites}
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        executable = CHROMIUM
+        if args.cpu_quota:
+            executable = stack.enter_context(slowed_chromium(CHROMIUM, args.cpu_quota, Path(bare_dir)))
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         names = list(sites)
         first_of_ours = None
         steps: dict[str, dict[str, list[float]]] = {"first": {}, "again": {}}
@@ -310,7 +318,10 @@ def main() -> None:
                 f"{page} {times[page]['first'][-1]:.0f}/{times[page]['again'][-1]:.0f}" for page in names),
                 flush=True)
         browser.close()
-    report(times, steps, first_of_ours, args.rounds, args.cpu_throttle, args.site, urls["ours"])
+    cpu = f"throttled {args.cpu_throttle:g}x (DevTools, page thread)"
+    if args.cpu_quota:
+        cpu += f", every thread of the browser on 1/{args.cpu_quota:g} of a core"
+    report(times, steps, first_of_ours, args.rounds, cpu, args.site, urls["ours"])
 
 
 if __name__ == "__main__":
