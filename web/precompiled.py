@@ -10,7 +10,8 @@ and calls :func:`keep`, and the import after the restore runs the kept code inst
 only when the file on disk holds exactly the bytes it was compiled from. A file that changed (a
 new PyScript, an edited main.py) is compiled from its source as usual.
 
-Runs in the interpreter that makes the snapshot, never imported by the page itself.
+Imported only in the interpreter that makes the snapshot; the page's worker has it, finder
+installed, from the snapshot it restores.
 """
 
 import importlib.machinery

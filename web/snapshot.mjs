@@ -223,7 +223,7 @@ export async function makeSnapshot(pyodide, config, read, sources = {}) {
 }
 
 // The module that keeps compiled code in the snapshot, a file of the site.
-export const PRECOMPILED = "web/precompiled.py";
+const PRECOMPILED = "web/precompiled.py";
 
 /** `sources` written where the page's worker had them, compiled, their code kept for its imports. */
 function keepCompiled(pyodide, sources, precompiled) {
