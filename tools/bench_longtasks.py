@@ -33,10 +33,13 @@ interleaved so the machine's load falls on each alike; say whether the machine w
 The game's Python runs in PyScript's worker, which DevTools' CPU throttling does not slow
 (Chromium: "Operation is only supported for pages, not workers"): at ``--cpu-throttle`` the
 page's thread is a phone's, the worker a desktop's, so the tap -> answer figures are a floor.
+``--cpu-quota 4`` slows every thread of the browser fourfold, the worker's too
+(tools/phone_cpu.py; needs root).
 
     .venv/bin/python tools/bench_longtasks.py --rounds 3      # make bench-longtasks
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4
     .venv/bin/python tools/bench_longtasks.py --rounds 3 --cpu-throttle 4 --site main=/tmp/main-site --site this=_site
+    .venv/bin/python tools/bench_longtasks.py --rounds 2 --cpu-quota 4 --pace 1
 """
 
 from __future__ import annotations
@@ -47,12 +50,14 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
+from phone_cpu import slowed_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -346,6 +351,8 @@ def main() -> None:
                         help="a built site (default _site/); repeat to measure builds side by side")
     parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
                         help="slow the page's CPU down RATE times during the hand (4: a slow phone)")
+    parser.add_argument("--cpu-quota", type=float, metavar="RATE",
+                        help="slow every thread of the browser RATE times, workers too (tools/phone_cpu.py; needs root)")
     parser.add_argument("--pace", type=float, default=PACE,
                         help=f"the page's ?pace= (default {PACE:g}; 1 is the pauses players see, longer hands)")
     parser.add_argument("--viewport", default="360x740", help="WIDTHxHEIGHT (default 360x740, a phone)")
@@ -360,7 +367,8 @@ def main() -> None:
     results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
                                                    "latency": [], "bots": [], "answers": [], "answered": []}
                                            for label, _ in sites}
-    print(f"CPU throttling {args.cpu_throttle:g}x, {width}x{height}, pace {args.pace:g}, "
+    cpu = f"; every thread on 1/{args.cpu_quota:g} of a core" if args.cpu_quota else ""
+    print(f"CPU throttling {args.cpu_throttle:g}x{cpu}, {width}x{height}, pace {args.pace:g}, "
           f"{'touch' if args.touch else 'mouse'}; "
           f"before: {load()}",
           flush=True)
@@ -369,7 +377,11 @@ def main() -> None:
         with contextlib.ExitStack() as stack:
             for label, site in sites:
                 served.append((label, stack.enter_context(serve(site))))
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            executable = CHROMIUM
+            if args.cpu_quota:
+                executable = stack.enter_context(slowed_chromium(CHROMIUM, args.cpu_quota,
+                                                                 Path(stack.enter_context(tempfile.TemporaryDirectory()))))
+            browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
                     result = one_round(browser, url, args.seed + number, args.cpu_throttle,
