@@ -50,14 +50,13 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
-from phone_cpu import slowed_chromium
+from phone_cpu import chromium_slowed_by
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -377,10 +376,7 @@ def main() -> None:
         with contextlib.ExitStack() as stack:
             for label, site in sites:
                 served.append((label, stack.enter_context(serve(site))))
-            executable = CHROMIUM
-            if args.cpu_quota:
-                executable = stack.enter_context(slowed_chromium(CHROMIUM, args.cpu_quota,
-                                                                 Path(stack.enter_context(tempfile.TemporaryDirectory()))))
+            executable = stack.enter_context(chromium_slowed_by(CHROMIUM, args.cpu_quota))
             browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike

@@ -15,7 +15,8 @@ navigation -> first paint of the table (cards on screen, live or the saved copy)
 main-thread task, and ratios against the issue's targets; then the bytes of a first visit.
 ``--cpu-throttle 4`` slows each page's main thread fourfold (DevTools' "mid-range phone"), but
 not workers, and the game's Python runs in one (PyScript's); ``--cpu-quota 4`` slows every thread
-of the browser fourfold instead (tools/phone_cpu.py: a cgroup per thread; needs root). ``--link fast`` / ``slow`` has every page's ``navigator.connection`` report a fast
+of the browser fourfold instead (tools/phone_cpu.py: a cgroup per thread; needs root).
+``--link fast`` / ``slow`` has every page's ``navigator.connection`` report a fast
 (4g, 10 Mbit/s) or a slow (3g) link, so that our first visit fetches the build's snapshot or
 not (web/snapshot.mjs's fastLink); without it the page sees what headless Chromium estimates
 (4g, ~1.4 Mbit/s here: slow). The server is localhost either way: the bytes cost no time, so
@@ -44,7 +45,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from phone_cpu import slowed_chromium
+from phone_cpu import chromium_slowed_by
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -289,9 +290,7 @@ def main() -> None:
         sites.update(write_bare_sites(args.site, Path(bare_dir)))
         urls = {page: stack.enter_context(serve(directory)) for page, directory in sites.items()}
         times = {page: {key: [] for key in keys} for page in sites}
-        executable = CHROMIUM
-        if args.cpu_quota:
-            executable = stack.enter_context(slowed_chromium(CHROMIUM, args.cpu_quota, Path(bare_dir)))
+        executable = stack.enter_context(chromium_slowed_by(CHROMIUM, args.cpu_quota))
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         names = list(sites)
         first_of_ours = None

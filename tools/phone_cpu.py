@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 import threading
 from pathlib import Path
 from typing import Iterator
@@ -83,17 +84,22 @@ class ThreadThrottle:
 
 
 @contextlib.contextmanager
-def slowed_chromium(chromium: str, rate: float, folder: Path) -> Iterator[str]:
-    """An executable in ``folder`` that runs ``chromium`` with every thread of it and of the
-    processes it starts slowed ``rate`` times, while this context lasts."""
+def chromium_slowed_by(chromium: str, rate: float | None) -> Iterator[str]:
+    """The executable to launch: ``chromium`` itself when ``rate`` is None, else a script that
+    runs it with every thread of it and of the processes it starts slowed ``rate`` times, while
+    this context lasts."""
+    if rate is None:
+        yield chromium
+        return
     if not (CPU_CONTROLLER / "cpu.cfs_quota_us").exists() or os.geteuid() != 0:
         raise SystemExit("--cpu-quota needs root and cgroup v1's cpu controller at /sys/fs/cgroup/cpu")
     throttle = ThreadThrottle(rate)
     throttle.start()
-    wrapper = folder / "chromium-slowed"
-    wrapper.write_text(f'#!/bin/sh\necho $$ > {GROUP / "cgroup.procs"}\nexec {chromium} "$@"\n')
-    wrapper.chmod(0o755)
     try:
-        yield str(wrapper)
+        with tempfile.TemporaryDirectory(prefix="phone-cpu-") as folder:
+            wrapper = Path(folder) / "chromium-slowed"
+            wrapper.write_text(f'#!/bin/sh\necho $$ > {GROUP / "cgroup.procs"}\nexec {chromium} "$@"\n')
+            wrapper.chmod(0o755)
+            yield str(wrapper)
     finally:
         throttle.stop()
