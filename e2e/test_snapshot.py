@@ -95,6 +95,8 @@ def test_the_second_visit_starts_from_the_snapshot_with_the_same_game(phone):
     before, saved = game.snapshot(), game.saved()
     game.reload()
     assert game.page.evaluate(START) == "snapshot"
+    # Pyodide's wasm compiled by a worker of the page's while the snapshot was read (web/prefetch.mjs).
+    assert game.page.evaluate("document.documentElement.dataset.wasm") == "compiled-ahead"
     assert game.snapshot() == before
     assert game.saved() == saved
     assert len(game.playable()) > 0
@@ -214,6 +216,7 @@ def test_an_offline_return_visit_starts_from_the_snapshot(browser, server):
         try:
             game.reload()
             assert page.evaluate(START) == "snapshot"
+            assert page.evaluate("document.documentElement.dataset.wasm") == "compiled-ahead"
             assert game.snapshot() == before
         finally:
             context.set_offline(False)

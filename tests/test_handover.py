@@ -4,7 +4,10 @@ web/stack-switching.mjs: a Pyodide started after it does not use JSPI, even wher
 
 A chain of zero-delay timers counts the tasks that ran; Emscripten's own ``preRun`` / ``postRun``
 hooks, added to the settings Pyodide passes to the module factory, mark where main() begins and
-ends. The page's figures (the longest task of a first visit at CPU ×4) are tools/bench_startup.py's."""
+ends. The page's figures (the longest task of a first visit at CPU ×4) are tools/bench_startup.py's.
+
+And ``instantiating``: Pyodide's own wasm hook, answered from a module compiled elsewhere (a
+return visit compiles it in a worker of the page's), checked on a tiny module of our own."""
 
 from __future__ import annotations
 
@@ -47,7 +50,7 @@ async function start(config, create) {
 
 const out = {};
 out.plain = await start({indexURL}, factory);
-const handed = handingOver({indexURL});
+const handed = handingOver({indexURL}, factory);
 out.handed = await start(handed, handed.createPyodideModule);
 counting = false;
 // Node 20 has no JSPI: stand in for a browser that offers it, and take it away as the page does.
@@ -90,3 +93,76 @@ def test_a_pyodide_started_without_stack_switching_cannot_suspend(starts):
     assert starts["hidden"]
     assert starts["jspi"] is False
     assert starts["canRunSync"] is False
+
+
+INSTANTIATING = r"""
+import {instantiating} from "%(module)s";
+// (module (func (export "f") (result i32) i32.const 42))
+const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 127, 3, 2, 1, 0,
+                             7, 5, 1, 1, 102, 0, 0, 10, 6, 1, 4, 0, 65, 42, 11]);
+const url = "https://example.org/pyodide/pyodide.asm.wasm";
+const streaming = WebAssembly.instantiateStreaming;
+
+// A response as fetch gives it (its url set), which records whether it was read or dropped.
+function served(at, seen) {
+  const body = new ReadableStream({
+    pull(controller) { seen.read = true; controller.enqueue(wasm); controller.close(); },
+    cancel() { seen.cancelled = true; },
+  }, {highWaterMark: 0});  // pulled only when read
+  const response = new Response(body, {headers: {"content-type": "application/wasm"}});
+  Object.defineProperty(response, "url", {value: at});
+  return response;
+}
+
+// Pyodide's hook, as it is: it streams what it fetched (a promise of a response).
+async function through(compiled, at) {
+  const seen = {read: false, cancelled: false, used: false};
+  const hook = (imports, succeeded) => {
+    WebAssembly.instantiateStreaming(Promise.resolve(served(at, seen)), imports)
+      .then(({instance, module}) => succeeded(instance, module));
+    return {};
+  };
+  const settings = instantiating({instantiateWasm: hook, other: 1}, compiled, url, () => { seen.used = true; });
+  seen.kept = settings.other === 1;
+  const [instance, module] = await new Promise((resolve) => settings.instantiateWasm({}, (...got) => resolve(got)));
+  seen.answer = instance.exports.f();
+  seen.restored = WebAssembly.instantiateStreaming === streaming;
+  return [module, seen];
+}
+
+const ahead = await WebAssembly.compile(wasm);
+const out = {};
+let [module, seen] = await through(Promise.resolve(ahead), url);
+out.ahead = {...seen, same: module === ahead};
+[module, seen] = await through(Promise.resolve(null), url);
+out.none = {...seen, same: module === ahead};
+[module, seen] = await through(Promise.resolve(ahead), "https://example.org/other.wasm");
+out.other = {...seen, same: module === ahead};
+out.noHook = instantiating({print: 1}, Promise.resolve(ahead), url).instantiateWasm === undefined;
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.fixture(scope="module")
+def instantiated(tmp_path_factory) -> dict:
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    path = tmp_path_factory.mktemp("instantiating") / "instantiating.mjs"
+    path.write_text(INSTANTIATING % {"module": (ROOT / "web" / "handover.mjs").as_uri()}, encoding="utf-8")
+    done = subprocess.run(["node", str(path)], capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_module_compiled_ahead_is_instantiated_and_the_fetched_wasm_dropped(instantiated):
+    ahead = instantiated["ahead"]
+    assert ahead == {"read": False, "cancelled": True, "used": True, "kept": True, "answer": 42,
+                     "restored": True, "same": True}
+
+
+def test_without_a_module_or_for_another_url_pyodide_streams_as_usual(instantiated):
+    for case in ("none", "other"):
+        seen = instantiated[case]
+        assert seen["read"] and not seen["cancelled"] and not seen["used"], case
+        assert seen["answer"] == 42 and not seen["same"], case
+    assert instantiated["none"]["restored"]
+    assert instantiated["noHook"]

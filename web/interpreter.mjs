@@ -8,13 +8,15 @@
 // and no localStorage: what only the page has comes and goes as messages with web/page.js, as
 // JSON lists of commands like Python's. It asks for the page's facts (the link its navigator
 // reports, the marks below kept in localStorage), tells it which start was taken (<html
-// data-start>: "snapshot", "build-snapshot" or "normal") and how making or keeping a snapshot
-// went (<html data-snapshot>: "making", "stored", "failed"), for tests and benchmarks, and
+// data-start>: "snapshot", "build-snapshot" or "normal"), whether the wasm came compiled from the
+// page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
+// (<html data-snapshot>: "making", "stored", "failed"), for tests and benchmarks, and
 // forwards PyScript's progress, which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
+import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
 import {BUILD, BUILT} from "./build.mjs";
-import {CACHE_NAME, SnapshotUnusable, fastLink, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
+import {CACHE_NAME, SnapshotUnusable, fastLink, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
 
@@ -68,13 +70,15 @@ const FACTS = Promise.race([
 toPage("facts", [REFUSED, FETCHED]);
 
 // The kept snapshot's bytes, which the page sends after its facts (transferred, not as JSON);
-// one it could not read or check is a normal start (SnapshotUnusable).
-const KEPT = first(({data}) => data && (data.heartsSnapshot || data.heartsSnapshotUnusable) ? data : null)
-  .then((data) => {
-    if (data.heartsSnapshot) return data.heartsSnapshot;
-    throw new SnapshotUnusable(data.heartsSnapshotUnusable);
-  });
+// one it could not read or check is a normal start (SnapshotUnusable). Beside them, Pyodide's
+// wasm module, compiled meanwhile in another of the page's workers, or null (web/prefetch.mjs).
+const KEPT_MESSAGE = first(({data}) => data && (data.heartsSnapshot || data.heartsSnapshotUnusable) ? data : null);
+const KEPT = KEPT_MESSAGE.then((data) => {
+  if (data.heartsSnapshot) return data.heartsSnapshot;
+  throw new SnapshotUnusable(data.heartsSnapshotUnusable);
+});
 KEPT.catch(() => {});  // a start that does not restore it never awaits it
+const KEPT_WASM = KEPT_MESSAGE.then((data) => data.heartsWasm instanceof WebAssembly.Module ? data.heartsWasm : null);
 
 // The page says when its table has been live a while and it is idle (web/page.js): the snapshot
 // worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
@@ -89,7 +93,7 @@ function browser() {
 // The snapshot the page found kept first; else the build's own when the link is fast.
 async function choose() {
   const facts = await FACTS;
-  if (facts.kept === "snapshot") return {start: "snapshot", bytes: KEPT};
+  if (facts.kept === "snapshot") return {start: "snapshot", bytes: KEPT, wasm: KEPT_WASM};
   if (!mayFetch(facts)) return {start: "normal", reason: facts.kept};
   toPage("remember", FETCHED, BUILD);
   try {
@@ -108,7 +112,8 @@ function mayFetch(facts) {
 
 // web/snapshot-bytes.mjs, in a worker of its own: the build's snapshot fetched, inflated and checked.
 function fetchInWorker(url) {
-  return workingOn(new URL("./snapshot-bytes.mjs", import.meta.url), {url, expected: BUILT}, Error);
+  return workingOn(moduleWorker(new URL("./snapshot-bytes.mjs", import.meta.url)), {url, expected: BUILT}, Error)
+    .then((answer) => answer.bytes);
 }
 
 // Started when this module first runs, so the build's snapshot is fetched (in a worker) while
@@ -123,11 +128,13 @@ export async function loadPyodide(options) {
 
 async function started(options) {
   withoutStackSwitching();
-  const config = handingOver({...options, indexURL: INDEX_URL});
+  const settings = {...options, indexURL: INDEX_URL};
+  const config = handingOver(settings, createPyodideModule);
   const choice = await CHOICE;
   if (choice.start !== "normal") {
     try {
-      const pyodide = await loadWatched({...config, _loadSnapshot: choice.bytes});
+      const ahead = {compiled: choice.wasm, used: () => toPage("mark", "wasm", "compiled-ahead")};
+      const pyodide = await loadWatched({...handingOver(settings, createPyodideModule, ahead), _loadSnapshot: choice.bytes});
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       toPage("mark", "start", choice.start);
       unpackingLater(pyodide, SETTLED);

@@ -218,7 +218,8 @@
       send({kind: "hello", ...opening()});
     },
     // web/interpreter.mjs asks what only the page knows: the link, what it kept under `keys`, and
-    // whether web/prefetch.mjs found this build's snapshot kept; if so, its bytes follow.
+    // whether web/prefetch.mjs found this build's snapshot kept; if so, its bytes follow, with
+    // Pyodide's wasm module compiled beside them (or null).
     facts: async keys => {
       const stored = {};
       try {
@@ -229,8 +230,9 @@
       post({kind: "facts", stored, kept: kept.start === "snapshot" ? "snapshot" : kept.reason,
             link: link ? {effectiveType: link.effectiveType, downlink: link.downlink, saveData: link.saveData} : null});
       if (kept.start !== "snapshot") return;
-      kept.bytes.then(bytes => worker.postMessage({heartsSnapshot: bytes}, [bytes.buffer]),
-                      problem => worker.postMessage({heartsSnapshotUnusable: String(problem)}));
+      Promise.all([kept.bytes, kept.wasm]).then(
+        ([bytes, wasm]) => worker.postMessage({heartsSnapshot: bytes, heartsWasm: wasm}, [bytes.buffer]),
+        problem => worker.postMessage({heartsSnapshotUnusable: String(problem)}));
     },
     remember: (key, value) => {
       try {

@@ -4,11 +4,20 @@
 // desktop's return visit, ~4x that on a phone), or the build's, fetched, inflated and checked
 // (fetchSnapshot: DecompressionStream inflates on the calling thread in tasks of up to ~1 s at
 // x4 CPU).
-import {fetchSnapshot, readKept} from "./snapshot.mjs";
+//
+// Or, in a second such worker (the two compete for a thread when one does both: reading the
+// snapshot took 200 ms instead of 100), Pyodide's wasm module compiled, if a snapshot is kept (a
+// first visit compiles nothing twice): the worker that runs Python then instantiates it at once
+// instead of fetching and compiling it itself (web/handover.mjs, docs/startup.md 2026-12-03).
+import {CACHE_NAME, fetchSnapshot, readKept} from "./snapshot.mjs";
 
 addEventListener("message", async (event) => {
-  const {kept, url, expected} = event.data;
+  const {kept, url, expected, compile, when} = event.data;
   try {
+    if (compile) {
+      postMessage({wasm: await (await caches.open(CACHE_NAME)).match(when) ? await WebAssembly.compileStreaming(fetch(compile)) : null});
+      return;
+    }
     const bytes = kept ? await readKept({caches, subtle: crypto.subtle}, url)
                        : await fetchSnapshot({fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream}, url, expected);
     postMessage({bytes}, [bytes.buffer]);

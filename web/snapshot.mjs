@@ -58,25 +58,33 @@ export async function chooseStart(env, url) {
   }
 }
 
+/** A module worker of `workerUrl`, or null where none can be started. */
+export function moduleWorker(workerUrl) {
+  try {
+    return new Worker(workerUrl, {type: "module"});
+  } catch (error) {
+    return null;
+  }
+}
+
 /**
- * What `request` gives in a module worker of web/snapshot-bytes.mjs at `workerUrl`: the kept
- * snapshot read and checked ({kept: true, url}) or the build's fetched ({url, expected}), off
- * the thread that asks; a failure rejects with a `Failure`.
+ * The answer `worker`, a module worker of web/snapshot-bytes.mjs (moduleWorker; null rejects immediately),
+ * gives to `request`, off the thread that asks: {bytes}, the kept snapshot read and checked
+ * ({kept: true, url}) or the build's fetched ({url, expected}); or {wasm}, Pyodide's module
+ * compiled ({compile: wasmUrl, when: url}). A failure rejects with a `Failure`. The worker ends
+ * with its answer.
  */
-export function workingOn(workerUrl, request, Failure) {
+export function workingOn(worker, request, Failure) {
   return new Promise((resolve, reject) => {
-    let worker;
-    try {
-      worker = new Worker(workerUrl, {type: "module"});
-    } catch (error) {
-      reject(new Failure(`no snapshot worker: ${error}`));
+    if (!worker) {
+      reject(new Failure("no snapshot worker"));
       return;
     }
-    const finish = (bytes, error) => {
+    const finish = (answer, error) => {
       worker.terminate();
-      if (bytes) resolve(bytes); else reject(new Failure(error));
+      if (answer) resolve(answer); else reject(new Failure(error));
     };
-    worker.onmessage = (event) => finish(event.data.bytes, event.data.error);
+    worker.onmessage = (event) => finish(event.data.error === undefined ? event.data : null, event.data.error);
     worker.onerror = (event) => finish(null, event.message || "the snapshot worker failed");
     worker.postMessage(request);
   });
