@@ -5,8 +5,8 @@
 // 2026-12-02). Two public options of `loadPyodide` let us hand over between them: `fsInit`, which
 // Pyodide awaits before main(), and `createPyodideModule`, the Emscripten factory it would
 // otherwise import itself; web/interpreter.mjs adds a boundary after `loadPyodide` too. The same
-// factory lets a return visit hand Pyodide its wasm compiled ahead, in the worker that read the
-// snapshot (web/snapshot-bytes.mjs).
+// factory lets a return visit hand Pyodide its wasm compiled ahead, in a worker the page started
+// beside the one that reads the snapshot (web/prefetch.mjs).
 
 /** A task boundary: the page paints, and a tap is answered, in between. */
 export function nextTask() {

@@ -1,6 +1,6 @@
 // On the page's main thread, as soon as the page is parsed: this build's kept memory snapshot
 // looked up in Cache Storage and, when there, read and checked in a worker
-// (web/snapshot-bytes.mjs), Pyodide's wasm compiled there too, while PyScript starts the worker
+// (web/snapshot-bytes.mjs), Pyodide's wasm compiled in another, while PyScript starts the worker
 // that runs Python. That worker's interpreter module (web/interpreter.mjs) asks web/page.js for
 // the page's facts, which hands it this choice and then the bytes (transferred) and the compiled
 // module: looked up there instead, the snapshot would wait for PyScript's worker to start (~150 ms
@@ -20,7 +20,7 @@ const env = {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.
 let compiled = Promise.resolve(null);
 if (globalThis.Worker) {
   env.read = (at) => {
-    compiled = workingOn(moduleWorker(BYTES_WORKER), {compile: WASM, when: at}, Error).then((answer) => answer.wasm, () => null);
+    compiled = workingOn(moduleWorker(BYTES_WORKER), {compile: WASM}, Error).then((answer) => answer.wasm, () => null);
     return workingOn(moduleWorker(BYTES_WORKER), {kept: true, url: at}, SnapshotUnusable).then((answer) => answer.bytes);
   };
 }

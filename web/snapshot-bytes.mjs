@@ -6,16 +6,16 @@
 // x4 CPU).
 //
 // Or, in a second such worker (the two compete for a thread when one does both: reading the
-// snapshot took 200 ms instead of 100), Pyodide's wasm module compiled, if a snapshot is kept (a
-// first visit compiles nothing twice): the worker that runs Python then instantiates it at once
-// instead of fetching and compiling it itself (web/handover.mjs, docs/startup.md 2026-12-03).
-import {CACHE_NAME, fetchSnapshot, readKept} from "./snapshot.mjs";
+// snapshot took 200 ms instead of 100), Pyodide's wasm module compiled, which the page asks for
+// only once it has found a snapshot kept: the worker that runs Python then instantiates it at
+// once instead of fetching and compiling it itself (web/handover.mjs, docs/startup.md 2026-12-03).
+import {fetchSnapshot, readKept} from "./snapshot.mjs";
 
 addEventListener("message", async (event) => {
-  const {kept, url, expected, compile, when} = event.data;
+  const {kept, url, expected, compile} = event.data;
   try {
     if (compile) {
-      postMessage({wasm: await (await caches.open(CACHE_NAME)).match(when) ? await WebAssembly.compileStreaming(fetch(compile)) : null});
+      postMessage({wasm: await WebAssembly.compileStreaming(fetch(compile))});
       return;
     }
     const bytes = kept ? await readKept({caches, subtle: crypto.subtle}, url)

@@ -68,11 +68,11 @@ export function moduleWorker(workerUrl) {
 }
 
 /**
- * The answer `worker`, a module worker of web/snapshot-bytes.mjs (moduleWorker; null rejects immediately),
- * gives to `request`, off the thread that asks: {bytes}, the kept snapshot read and checked
+ * The answer `worker`, a module worker of web/snapshot-bytes.mjs (moduleWorker; null rejects at
+ * once), gives to `request`, off the thread that asks: {bytes}, the kept snapshot read and checked
  * ({kept: true, url}) or the build's fetched ({url, expected}); or {wasm}, Pyodide's module
- * compiled ({compile: wasmUrl, when: url}). A failure rejects with a `Failure`. The worker ends
- * with its answer.
+ * compiled ({compile: wasmUrl}). A failure rejects with a `Failure`. The worker ends with its
+ * answer.
  */
 export function workingOn(worker, request, Failure) {
   return new Promise((resolve, reject) => {
