@@ -26,6 +26,10 @@ the bytes a first visit fetches are printed apart, as a static host that gzips w
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --baseline /tmp/base/_site
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --link fast --baseline /tmp/base/_site
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-quota 4 --link slow --baseline /tmp/base/_site
+    .venv/bin/python tools/bench_startup.py --rounds 4 --returns 3 --cpu-throttle 4 --link slow --baseline /tmp/base/_site
+
+``--returns 3`` times three return visits a round: one a round could not show a 200 ms
+difference on a noisy 2-core machine (docs/startup.md, 2026-12-03).
 """
 
 from __future__ import annotations
@@ -181,7 +185,8 @@ class Load:
         self.rows = [transferred(request) for request in finished[:ready_count]]
 
 
-def visit_twice(browser, url: str, throttle: float, link: str | None) -> tuple[Load, Load]:
+def visit_and_return(browser, url: str, throttle: float, link: str | None, returns: int) -> tuple[Load, list[Load]]:
+    """A first visit in a fresh context, then ``returns`` return visits in it, one after another."""
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(PROBE)
     if link:
@@ -198,8 +203,7 @@ def visit_twice(browser, url: str, throttle: float, link: str | None) -> tuple[L
                                " || document.documentElement.dataset.start === 'snapshot'"
                                " || ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)",
                                timeout=TIMEOUT)
-        again = Load(page, url)
-        return first, again
+        return first, [Load(page, url) for _ in range(returns)]
     finally:
         context.close()
 
@@ -227,8 +231,8 @@ def host_bytes(site: Path, base_url: str, urls: list[str]) -> int:
 
 
 def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[float]]], first_load: Load,
-           rounds: int, cpu: str, site: Path, base_url: str) -> None:
-    print(f"\nmedian of {rounds} rounds, CPU {cpu}, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
+           rounds: int, returns: int, cpu: str, site: Path, base_url: str) -> None:
+    print(f"\nmedian of {rounds} rounds ({returns} return visits each), CPU {cpu}, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
     print(f"  {'page':9} {'first: ready':>12} {'table':>7} {'longest':>7}   {'return: ready':>13} {'table':>7} "
           f"{'longest':>7}  start")
     for page, row in times.items():
@@ -275,6 +279,9 @@ def main() -> None:
                         help="slow each page's main thread RATE times (4: Lighthouse's mobile)")
     parser.add_argument("--cpu-quota", type=float, metavar="RATE",
                         help="slow every thread of the browser RATE times (tools/phone_cpu.py; needs root)")
+    parser.add_argument("--returns", type=int, default=1, metavar="N",
+                        help="return visits per round, each counted (default 1; the first one is the first the "
+                             "service worker serves, later ones find V8's code caches warmer)")
     parser.add_argument("--link", choices=sorted(LINKS),
                         help="the link navigator.connection reports (default: Chromium's own estimate)")
     args = parser.parse_args()
@@ -298,19 +305,22 @@ def main() -> None:
         for round_number in range(args.rounds):
             shift = round_number % len(names)
             for page in names[shift:] + names[:shift]:
-                first, again = visit_twice(browser, urls[page], args.cpu_throttle, args.link)
+                first, agains = visit_and_return(browser, urls[page], args.cpu_throttle, args.link, args.returns)
+                ours_or_baseline = page in ("ours", "baseline")
                 row = times[page]
                 row["first"].append(first.ready_ms)
-                row["again"].append(again.ready_ms)
-                row["first_table"].append(first.table_ms if page in ("ours", "baseline") else None)
-                row["again_table"].append(again.table_ms if page in ("ours", "baseline") else None)
+                row["first_table"].append(first.table_ms if ours_or_baseline else None)
                 row["first_longest"].append(first.longest_ms)
-                row["again_longest"].append(again.longest_ms)
-                row["after"] += [first.after_interpreter_ms, again.after_interpreter_ms]
-                row["start"].append(f"{first.start}/{again.start}")
+                row["after"].append(first.after_interpreter_ms)
+                for again in agains:
+                    row["again"].append(again.ready_ms)
+                    row["again_table"].append(again.table_ms if ours_or_baseline else None)
+                    row["again_longest"].append(again.longest_ms)
+                    row["after"].append(again.after_interpreter_ms)
+                row["start"].append(f"{first.start}/{agains[-1].start}")
                 if page == "ours":
                     first_of_ours = first
-                    for kind, load in (("first", first), ("again", again)):
+                    for kind, load in [("first", first)] + [("again", again) for again in agains]:
                         for name, at in sorted(load.steps.items(), key=lambda item: item[1]):
                             steps[kind].setdefault(name, []).append(at)
             print(f"round {round_number + 1}: " + "  ".join(
@@ -320,7 +330,7 @@ def main() -> None:
     cpu = f"throttled {args.cpu_throttle:g}x (DevTools, page thread)"
     if args.cpu_quota:
         cpu += f", every thread of the browser on 1/{args.cpu_quota:g} of a core"
-    report(times, steps, first_of_ours, args.rounds, cpu, args.site, urls["ours"])
+    report(times, steps, first_of_ours, args.rounds, args.returns, cpu, args.site, urls["ours"])
 
 
 if __name__ == "__main__":
