@@ -11,13 +11,9 @@ return visit compiles it in a worker of the page's), checked on a tiny module of
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-
 import pytest
 
-from tests.test_snapshot import PYODIDE, ROOT
+from tests.test_snapshot import PYODIDE, ROOT, run_on_node
 
 SCRIPT = r"""
 import {handingOver} from "%(module)s";
@@ -66,14 +62,9 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def starts(tmp_path_factory) -> dict:
-    if shutil.which("node") is None:
-        pytest.skip("needs node")
-    path = tmp_path_factory.mktemp("handover") / "starts.mjs"
-    path.write_text(SCRIPT % {"module": (ROOT / "web" / "handover.mjs").as_uri(),
-                              "stack": (ROOT / "web" / "stack-switching.mjs").as_uri(),
-                              "pyodide": PYODIDE.as_posix()}, encoding="utf-8")
-    done = subprocess.run(["node", str(path)], capture_output=True, text=True, timeout=120, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_on_node(tmp_path_factory.mktemp("handover"), SCRIPT, timeout=120,
+                       module=(ROOT / "web" / "handover.mjs").as_uri(),
+                       stack=(ROOT / "web" / "stack-switching.mjs").as_uri(), pyodide=PYODIDE.as_posix())
 
 
 def test_without_it_main_and_the_bootstrap_run_in_one_task(starts):
@@ -145,12 +136,8 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def instantiated(tmp_path_factory) -> dict:
-    if shutil.which("node") is None:
-        pytest.skip("needs node")
-    path = tmp_path_factory.mktemp("instantiating") / "instantiating.mjs"
-    path.write_text(INSTANTIATING % {"module": (ROOT / "web" / "handover.mjs").as_uri()}, encoding="utf-8")
-    done = subprocess.run(["node", str(path)], capture_output=True, text=True, timeout=60, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_on_node(tmp_path_factory.mktemp("instantiating"), INSTANTIATING,
+                       module=(ROOT / "web" / "handover.mjs").as_uri())
 
 
 def test_a_module_compiled_ahead_is_instantiated_and_the_fetched_wasm_dropped(instantiated):
