@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 from playwright.sync_api import expect
 
 import states
 from hearts.table import Table
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from build_site import PLUGINS_OFF  # noqa: E402
 
 
 def play_card(game, code: str) -> None:
@@ -235,7 +240,7 @@ def test_a_python_error_becomes_a_readable_message(browser, base_url):
         assert watch.outside == []
 
 
-def test_every_request_stays_on_the_origin(game):
+def test_every_request_stays_on_the_origin_and_skips_the_plugins_left_off(game):
     urls = []
     game.page.on("request", lambda request: urls.append(request.url))
     game.open(states.fresh(seed=3), fresh=True)
@@ -248,6 +253,11 @@ def test_every_request_stays_on_the_origin(game):
     assert any(url.endswith(".whl") for url in urls)
     outside = [url for url in urls if not url.startswith(game.base_url) and not url.startswith("data:")]
     assert outside == []
+    # PyScript reads the plugins to leave off from index.html's <py-config>; the error plugin it
+    # imports all the same, to hide itself. None of the others is shipped (tools/build_site.py).
+    chunks = [url.rsplit("/", 1)[-1] for url in urls if "/vendor/pyscript/" in url]
+    assert [chunk for chunk in chunks if chunk.startswith(PLUGINS_OFF) and not chunk.startswith("error-")] == []
+    assert any(chunk.startswith("core-") for chunk in chunks)
 
 
 def test_moon_threat_and_markers_are_shown(game):

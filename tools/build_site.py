@@ -30,12 +30,16 @@ NODE = ROOT / "node_modules"
 # lock file it reads for its own version check. Nothing else (no packages, no source maps).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
-# PyScript's entry, its core chunk and the chunks it imports for a page without editors or
-# terminals: the error and deprecation plugins it always loads, the unzipper for the wheel, and
-# with a worker script (index.html) the editor, game, terminal and donkey plugins' entry chunks,
-# which it imports although pyscript.json turns them off (their own imports, CodeMirror and
-# xterm, it does not).
-PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "zip", "donkey", "py-editor", "py-game", "py-terminal")
+# PyScript's plugins the page leaves off: editors, terminals, games and the donkey it never uses,
+# the check for pages that load PyScript from its CDN, and the error banner (the page shows its
+# own readable error with a restart button). PyScript takes the list from a <py-config> or
+# <mpy-config> element (index.html), one per interpreter type, and never from a worker script's
+# config file: named only in pyscript.json, all six were imported on every visit and py-editor's
+# MutationObserver watched the table (docs/startup.md, 2026-12-03).
+PLUGINS_OFF = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+# PyScript's entry, its core chunk, the error plugin (imported even when off, to hide itself) and
+# the unzipper for the wheel.
+PYSCRIPT_CHUNKS = ("core", "error", "zip")
 SOURCE_MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.]+)\}\}")
 # The interpreter module pyscript.json names: the vendored Pyodide, started from a memory
@@ -116,6 +120,8 @@ def render_index(out: Path, version: str) -> None:
         key = match.group(1)
         if key == "page_strings":
             return every_language(keys)
+        if key == "plugins_config":
+            return json.dumps({"plugins": [f"!{name}" for name in PLUGINS_OFF]})
         return version if key == "version" else html.escape(strings[key])
 
     page = PLACEHOLDER.sub(fill, source)
@@ -149,9 +155,6 @@ def write_config(out: Path, wheel: str) -> None:
         "interpreter": f"./{INTERPRETER}",
         # web/'s own modules in the working directory, where start.py and main.py import them.
         "files": {f"./{wheel}": "./*", **{f"./web/{name}": f"./{name}" for name in WEB_MODULES}},
-        # Off: plugins for editors, terminals and games that this page never uses, and the
-        # error banner, because the page shows its own readable error with a restart button.
-        "plugins": ["!donkey", "!py-editor", "!py-game", "!py-terminal", "!error"],
         # The worker (index.html) and the page only exchange messages: no synchronous calls from
         # the worker into the page, so no SharedArrayBuffer and no cross-origin isolation needed.
         "sync_main_only": True,
