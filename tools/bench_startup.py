@@ -49,7 +49,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from build_site import PLUGINS_OFF
+from build_site import PLUGINS_CONFIG
 from phone_cpu import chromium_slowed_by
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -125,7 +125,7 @@ def write_bare_sites(site: Path, directory: Path) -> dict[str, Path]:
         shutil.copytree(site / "vendor", folder / "vendor")
         shutil.copy2(STOCK_STDLIB, folder / "vendor" / "pyodide" / STOCK_STDLIB.name)
         pages[name] = folder
-    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", **PLUGINS_CONFIG}
     (pages["pyscript"] / "pyscript.json").write_text(json.dumps(config), encoding="utf-8")
     (pages["pyscript"] / "index.html").write_text(BARE_PYSCRIPT, encoding="utf-8")
     (pages["pyodide"] / "index.html").write_text(BARE_PYODIDE, encoding="utf-8")

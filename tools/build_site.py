@@ -37,6 +37,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # config file: named only in pyscript.json, all six were imported on every visit and py-editor's
 # MutationObserver watched the table (docs/startup.md, 2026-12-03).
 PLUGINS_OFF = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+# What index.html's two elements hold: PyScript's config format for leaving a plugin off.
+PLUGINS_CONFIG = {"plugins": [f"!{name}" for name in PLUGINS_OFF]}
 # PyScript's entry, its core chunk, the error plugin (imported even when off, to hide itself) and
 # the unzipper for the wheel.
 PYSCRIPT_CHUNKS = ("core", "error", "zip")
@@ -121,7 +123,7 @@ def render_index(out: Path, version: str) -> None:
         if key == "page_strings":
             return every_language(keys)
         if key == "plugins_config":
-            return json.dumps({"plugins": [f"!{name}" for name in PLUGINS_OFF]})
+            return json.dumps(PLUGINS_CONFIG)
         return version if key == "version" else html.escape(strings[key])
 
     page = PLACEHOLDER.sub(fill, source)
