@@ -305,22 +305,22 @@ def main() -> None:
         for round_number in range(args.rounds):
             shift = round_number % len(names)
             for page in names[shift:] + names[:shift]:
-                first, agains = visit_and_return(browser, urls[page], args.cpu_throttle, args.link, args.returns)
+                first, return_loads = visit_and_return(browser, urls[page], args.cpu_throttle, args.link, args.returns)
                 ours_or_baseline = page in ("ours", "baseline")
                 row = times[page]
                 row["first"].append(first.ready_ms)
                 row["first_table"].append(first.table_ms if ours_or_baseline else None)
                 row["first_longest"].append(first.longest_ms)
                 row["after"].append(first.after_interpreter_ms)
-                for again in agains:
+                for again in return_loads:
                     row["again"].append(again.ready_ms)
                     row["again_table"].append(again.table_ms if ours_or_baseline else None)
                     row["again_longest"].append(again.longest_ms)
                     row["after"].append(again.after_interpreter_ms)
-                row["start"].append(f"{first.start}/{agains[-1].start}")
+                row["start"].append(f"{first.start}/{return_loads[-1].start}")
                 if page == "ours":
                     first_of_ours = first
-                    for kind, load in [("first", first)] + [("again", again) for again in agains]:
+                    for kind, load in [("first", first)] + [("again", again) for again in return_loads]:
                         for name, at in sorted(load.steps.items(), key=lambda item: item[1]):
                             steps[kind].setdefault(name, []).append(at)
             print(f"round {round_number + 1}: " + "  ".join(

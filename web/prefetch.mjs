@@ -17,16 +17,13 @@ const WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href
 // first visit starts neither.
 const url = snapshotUrl(ROOT, BUILD);
 const env = {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
-let compiled = Promise.resolve(null);
 if (globalThis.Worker) {
-  env.read = (at) => {
-    compiled = workingOn(moduleWorker(BYTES_WORKER), {compile: WASM}, Error).then((answer) => answer.wasm, () => null);
-    return workingOn(moduleWorker(BYTES_WORKER), {kept: true, url: at}, SnapshotUnusable).then((answer) => answer.bytes);
-  };
+  env.read = (at) => workingOn(moduleWorker(BYTES_WORKER), {kept: true, url: at}, SnapshotUnusable).then((answer) => answer.bytes);
 }
+const compiling = () => workingOn(moduleWorker(BYTES_WORKER), {compile: WASM}, Error).then((answer) => answer.wasm, () => null);
 
 /**
  * {start: "snapshot", bytes, wasm} or {start: "normal", reason} (web/snapshot.mjs's chooseStart),
  * `wasm` a promise of Pyodide's module compiled, or of null.
  */
-window.heartsKept = chooseStart(env, url).then((kept) => (kept.start === "snapshot" ? {...kept, wasm: compiled} : kept));
+window.heartsKept = chooseStart(env, url).then((kept) => (kept.start === "snapshot" ? {...kept, wasm: compiling()} : kept));
