@@ -29,7 +29,12 @@ the bytes a first visit fetches are printed apart, as a static host that gzips w
     .venv/bin/python tools/bench_startup.py --rounds 4 --returns 3 --cpu-throttle 4 --link slow --baseline /tmp/base/_site
 
 ``--returns 3`` times three return visits a round: one a round could not show a 200 ms
-difference on a noisy 2-core machine (docs/startup.md, 2026-12-03).
+difference on a noisy 2-core machine (docs/startup.md, 2026-12-03). They are navigations in the
+same tab, so from the second on the renderer's memory cache and its compiled wasm serve them;
+``--new-tab`` opens each in a new tab instead, with the one before closed, as a player who comes
+back later does (docs/startup.md, 2026-12-03, third session).
+
+    .venv/bin/python tools/bench_startup.py --rounds 3 --returns 2 --new-tab --cpu-throttle 4 --link slow
 """
 
 from __future__ import annotations
@@ -61,6 +66,11 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync"]
 TIMEOUT = 300_000
 VIEWPORT = {"width": 360, "height": 740}
+# Said on the console when the page is ready: the bench waits for that message, not with
+# Playwright's wait_for_function, whose 330 kB injected script was parsed on the page's main thread
+# while the page started, and whose polling then ran there every 20 ms (a 188 ms task of a return
+# visit at CPU x4: docs/startup.md, 2026-12-03, third session).
+READY_SIGNAL = "bench-startup: ready"
 # Records, in ms since navigation start: <html data-state> turning "ready", the first time cards
 # of your hand are on screen, and PyScript's "interpreter loaded"; and the longest task.
 PROBE = """
@@ -82,9 +92,10 @@ new MutationObserver((_, observer) => {
     window.__readyAt = performance.now();
     if (window.__tableAt === undefined) window.__tableAt = window.__readyAt;
     observer.disconnect();
+    console.debug('%s');
   }
 }).observe(document, {attributes: true, childList: true, subtree: true});
-"""
+""".replace("%s", READY_SIGNAL)
 LINKS = {"fast": ("4g", 10), "slow": ("3g", 1.2)}
 LINK = """Object.defineProperty(Navigator.prototype, 'connection', {configurable: true,
     get: () => ({effectiveType: '%s', downlink: %s, saveData: false})});"""
@@ -170,8 +181,8 @@ class Load:
         def listener(request):
             finished.append(request)
         page.on("requestfinished", listener)
-        page.goto(url, wait_until="commit", timeout=TIMEOUT)
-        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT, polling=20)
+        with page.expect_console_message(lambda message: message.text == READY_SIGNAL, timeout=TIMEOUT):
+            page.goto(url, wait_until="commit", timeout=TIMEOUT)
         self.ready_ms = page.evaluate("window.__readyAt")
         self.table_ms = page.evaluate("window.__tableAt")
         interpreter = page.evaluate("window.__interpreterAt")
@@ -185,16 +196,24 @@ class Load:
         self.rows = [transferred(request) for request in finished[:ready_count]]
 
 
-def visit_and_return(browser, url: str, throttle: float, link: str | None, returns: int) -> tuple[Load, list[Load]]:
-    """A first visit in a fresh context, then ``returns`` return visits in it, one after another."""
+def throttled_page(context, throttle: float):
+    """A new tab of ``context`` whose main thread DevTools slows ``throttle`` times."""
+    page = context.new_page()
+    if throttle != 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    return page
+
+
+def visit_and_return(browser, url: str, throttle: float, link: str | None, returns: int,
+                     new_tab: bool = False) -> tuple[Load, list[Load]]:
+    """A first visit in a fresh context, then ``returns`` return visits in it, one after another:
+    in the same tab, or each in a new tab with the one before closed (``new_tab``)."""
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(PROBE)
     if link:
         context.add_init_script(LINK % LINKS[link])
     try:
-        page = context.new_page()
-        if throttle != 1:
-            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        page = throttled_page(context, throttle)
         first = Load(page, url)
         # A site with a service worker and a snapshot: the return visit is the one they serve.
         page.wait_for_function("!document.querySelector('script[data-update]')"
@@ -203,7 +222,13 @@ def visit_and_return(browser, url: str, throttle: float, link: str | None, retur
                                " || document.documentElement.dataset.start === 'snapshot'"
                                " || ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)",
                                timeout=TIMEOUT)
-        return first, [Load(page, url) for _ in range(returns)]
+        return_loads = []
+        for _ in range(returns):
+            if new_tab:
+                page.close()
+                page = throttled_page(context, throttle)
+            return_loads.append(Load(page, url))
+        return first, return_loads
     finally:
         context.close()
 
@@ -280,8 +305,11 @@ def main() -> None:
     parser.add_argument("--cpu-quota", type=float, metavar="RATE",
                         help="slow every thread of the browser RATE times (tools/phone_cpu.py; needs root)")
     parser.add_argument("--returns", type=int, default=1, metavar="N",
-                        help="return visits per round, each counted (default 1; the first one is the first the "
-                             "service worker serves, later ones find V8's code caches warmer)")
+                        help="return visits per round, each counted (default 1; in the same tab, the first one is "
+                             "the only one all of whose files the service worker serves: see --new-tab)")
+    parser.add_argument("--new-tab", action="store_true",
+                        help="each return visit in a new tab, the one before closed: as a player who comes back "
+                             "later (a same-tab return reuses the renderer's memory cache from the second on)")
     parser.add_argument("--link", choices=sorted(LINKS),
                         help="the link navigator.connection reports (default: Chromium's own estimate)")
     args = parser.parse_args()
@@ -305,7 +333,8 @@ def main() -> None:
         for round_number in range(args.rounds):
             shift = round_number % len(names)
             for page in names[shift:] + names[:shift]:
-                first, return_loads = visit_and_return(browser, urls[page], args.cpu_throttle, args.link, args.returns)
+                first, return_loads = visit_and_return(browser, urls[page], args.cpu_throttle, args.link, args.returns,
+                                                       args.new_tab)
                 ours_or_baseline = page in ("ours", "baseline")
                 row = times[page]
                 row["first"].append(first.ready_ms)
