@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
+from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 600_000
@@ -52,8 +52,7 @@ def main() -> None:
             page.route("**/bench.html", lambda route: route.fulfill(body=page_html, content_type="text/html"))
             page.goto(url + "bench.html")
             page.wait_for_function("() => window.ready === true", timeout=TIMEOUT)
-            if rate != 1:
-                page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+            slow_down(page, rate)
             browser.start_tracing(page=page, categories=["toplevel"])
             result = json.loads(page.evaluate("window.runBench()"))
             trace = json.loads(browser.stop_tracing())["traceEvents"]

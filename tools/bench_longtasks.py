@@ -55,7 +55,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
+from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
 from phone_cpu import chromium_slowed_by
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -197,8 +197,7 @@ def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int
         page.goto(f"{url}?pace={pace:g}")
         page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
         page.wait_for_timeout(2000)  # the bots' code is imported by a timer once the table shows
-        if throttle != 1:
-            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        slow_down(page, throttle)
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
         began = time.monotonic()

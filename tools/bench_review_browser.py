@@ -29,7 +29,7 @@ from playwright.sync_api import sync_playwright
 
 from bench_longtasks import (LIMIT_MS, OBSERVE, TIMEOUT, TRACE_CATEGORIES, interactions, load, main_thread_tasks,
                              summary, tap_summary)
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
+from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -66,8 +66,7 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
         page.goto(url)
         page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
         ready = page.evaluate("performance.now()")
-        if throttle != 1:
-            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        slow_down(page, throttle)
         page.click('.panel-hand [data-action="review"]')
         page.wait_for_selector(".panel-review")
         opened = interactions(page.evaluate("window.__events"), ready)

@@ -25,7 +25,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bench_longtasks import TRACE_CATEGORIES, main_thread_tasks
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve
+from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -62,7 +62,7 @@ def one_round(browser, url: str, throttle: float) -> list[tuple[str, float, floa
         page.goto(url)
         page.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
         page.wait_for_timeout(3000)  # the bots' code loads just after ready: let that finish
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        slow_down(page, throttle)
         figures = []
         for name, selector in TAPS:
             since = page.evaluate("performance.now()")

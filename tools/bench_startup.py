@@ -196,11 +196,18 @@ class Load:
         self.rows = [transferred(request) for request in finished[:ready_count]]
 
 
+def slow_down(page, rate: float) -> None:
+    """Slow ``page``'s main thread ``rate`` times with DevTools' CPU throttling, as Lighthouse's
+    mobile profile does (1: full speed). PyScript's worker is not slowed: Chromium throttles
+    pages only."""
+    if rate != 1:
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
 def throttled_page(context, throttle: float):
     """A new tab of ``context`` whose main thread DevTools slows ``throttle`` times."""
     page = context.new_page()
-    if throttle != 1:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    slow_down(page, throttle)
     return page
 
 
