@@ -46,7 +46,12 @@
   container.startMessages();
 
   function register() {
-    container.register("./sw.js", {scope: "./"}).catch(function (error) {
+    container.register("./sw.js", {scope: "./"}).then(function (registration) {
+      // A returning page asks for a newer build as soon as the game is ready, rather than
+      // waiting on the browser's own check after the navigation, which Chromium defers while
+      // the worker is busy and may not make at all for a while. Offline it fails: nothing to do.
+      if (hadController) registration.update().catch(function () {});
+    }, function (error) {
       console.warn("service worker not registered:", error);
     });
   }
