@@ -25,8 +25,8 @@ from collections import Counter
 from pathlib import Path
 
 from hearts.ai.inference import read_plays
-from hearts.errors import SaveError
 from hearts.hand import Hand
+from lab.where_points_go import hands_of
 
 #: Tricks counted as early (before this many tricks are complete).
 EARLY_TRICKS = 5
@@ -63,15 +63,8 @@ def hand_states(hand: Hand, seat: int) -> Counter[tuple[str, str, str]]:
 def reading_states(lines: list[str]) -> Counter[tuple[str, str, str]]:
     """:func:`hand_states` summed over the first-named bot's hands of an arena hands log."""
     counts: Counter[tuple[str, str, str]] = Counter()
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            if record["first"]:
-                counts += hand_states(Hand.from_dict(record["hand"]), record["seat"])
-        except (ValueError, KeyError, TypeError, SaveError) as error:
-            raise ValueError(f"line {number} is not an arena hand record with its hand ({error})") from None
+    for hand, seat in hands_of(lines):
+        counts += hand_states(hand, seat)
     if not counts:
         raise ValueError("no play with a choice by the first bot in the file")
     return counts

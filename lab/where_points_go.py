@@ -27,7 +27,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from hearts.cards import HEARTS, QUEEN_OF_SPADES, SPADES
 from hearts.errors import SaveError
@@ -116,19 +116,27 @@ class Breakdown:
         }
 
 
-def breakdown(lines: list[str], bot: str | None = None) -> Breakdown:
-    """The breakdown of ``bot``'s seats (default: the first-named bot's) over an arena hands log."""
-    result = Breakdown()
+def hands_of(lines: list[str], bot: str | None = None) -> Iterator[tuple[Hand, int]]:
+    """Each hand of an arena hands log that ``bot`` (default: the first-named bot) played, with
+    its seat; ValueError names the first line that is not a hand record with its hand."""
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
             chosen = record["name"] == bot if bot else record["first"]
-            if chosen:
-                result.add_hand(Hand.from_dict(record["hand"]), record["seat"])
+            found = (Hand.from_dict(record["hand"]), record["seat"]) if chosen else None
         except (ValueError, KeyError, TypeError, SaveError) as error:
             raise ValueError(f"line {number} is not an arena hand record with its hand ({error})") from None
+        if found:
+            yield found
+
+
+def breakdown(lines: list[str], bot: str | None = None) -> Breakdown:
+    """The breakdown of ``bot``'s seats (default: the first-named bot's) over an arena hands log."""
+    result = Breakdown()
+    for hand, seat in hands_of(lines, bot):
+        result.add_hand(hand, seat)
     if not result.hands:
         raise ValueError(f"no hand of {bot!r} in the file" if bot else "no hand in the file")
     return result
