@@ -1,0 +1,52 @@
+"""lab/search_regret.py: a search setting's regret against a converged reference search."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from hearts.ai import Limits, racing
+from lab.search_regret import DEFAULT_SETTING, Outcome, hard_plays, main, parse_setting, regrets, report
+
+REFERENCE = 24
+
+
+def test_settings_are_parsed_into_limits_fields() -> None:
+    assert parse_setting("budget=0.06,samples=400") == ("budget=0.06,samples=400", {"budget": 0.06, "max_samples": 400})
+    for bad in ("bogus=1", "samples", "samples=x", "budget=0.1,"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            parse_setting(bad)
+
+
+def test_a_setting_that_repeats_the_reference_has_no_regret_and_one_sample_has_some(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    views = hard_plays(2, 11, Limits(budget=30.0, pass_budget=30.0, max_samples=6))
+    assert len(views) == 26  # seat 0's 13 plays of each hand
+    monkeypatch.setattr(racing, "PRUNE_Z", float("inf"))  # the settings' races unpruned too
+    settings = {DEFAULT_SETTING: Limits(budget=float("inf"), max_samples=REFERENCE),
+                "one sample": Limits(budget=float("inf"), max_samples=1)}
+    table = [outcomes for index, view in enumerate(views)
+             if (outcomes := regrets(view, settings, REFERENCE, 5 + index, 5 + index)) is not None]
+    assert 0 < len(table) < len(views)  # the plays without a choice are left out
+    assert all(row[DEFAULT_SETTING].regret == 0 for row in table)
+    assert sum(row["one sample"].regret for row in table) > 0
+    assert racing.PRUNE_Z == float("inf")  # restored after each reference search
+
+
+def test_the_report_pairs_every_setting_with_the_default() -> None:
+    table = [{DEFAULT_SETTING: Outcome(0.0, 0.01), "short": Outcome(1.0, 0.002)},
+             {DEFAULT_SETTING: Outcome(0.5, 0.03), "short": Outcome(0.5, 0.004)}]
+    figures = report(table, hands=1)
+    assert figures["short"]["regret"] == 0.75 and figures["short"]["per_hand"] == 1.5
+    assert figures["short"]["minus_default"] == 0.5
+    assert figures[DEFAULT_SETTING]["minus_default"] == 0.0
+    assert figures["short"]["cpu_ms_median"] == pytest.approx(3.0)
+
+
+def test_the_command_prints_every_setting(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--hands", "1", "--seed", "3", "--reference-samples", "12", "--setting", "samples=2", "--json"])
+    figures = json.loads(capsys.readouterr().out)
+    assert set(figures) == {DEFAULT_SETTING, "samples=2"}
+    assert figures["samples=2"]["plays"] == figures[DEFAULT_SETTING]["plays"] > 0
