@@ -11,8 +11,8 @@ up. The default limits are always the first setting; the others are paired again
 
 Against Normal, Hard's playouts model the opponents card for card, so the regret is the cost of
 sampling and pruning alone (the reference's own noise included): a screen for search settings
-(budgets, sample caps) that is far less noisy than the arena, where a paired 500-deal run is
-good to about ±0.15 points a hand. It cannot judge a change of the playout policy or the
+(budgets, sample caps) that reads in minutes, paired play by play, what the arena reads in hours
+(a paired 500-deal run there is good to about ±0.15 points a hand). It cannot judge a change of the playout policy or the
 sampling model, which change the reference too. Budgets count this process's CPU time.
 """
 
