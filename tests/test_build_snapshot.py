@@ -8,6 +8,8 @@ import gzip
 import hashlib
 import json
 import sys
+
+import pytest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -56,3 +58,14 @@ def test_the_build_key_changes_with_the_snapshot_maker(tmp_path, monkeypatch):
     first = build_site.snapshot_build(tmp_path, "1.0.0")
     maker.write_bytes(b"make, edited")
     assert build_site.snapshot_build(tmp_path, "1.0.0") != first
+
+
+def test_the_build_answers_help_and_refuses_unknown_arguments_before_touching_the_site(
+        monkeypatch, capsys) -> None:
+    monkeypatch.setattr(build_site, "SITE", Path("/nonexistent/site-that-must-not-be-touched"))
+    with pytest.raises(SystemExit) as helped:
+        build_site.main(["--help"])
+    assert helped.value.code == 0 and "Build the static site" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as refused:
+        build_site.main(["--bogus"])
+    assert refused.value.code == 2 and "unrecognized arguments: --bogus" in capsys.readouterr().err

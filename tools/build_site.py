@@ -7,6 +7,7 @@ directory can be served from any sub-path.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import html
 import json
@@ -164,7 +165,10 @@ def write_config(out: Path, wheel: str) -> None:
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    # No options: the parser only answers --help and refuses anything else before _site/ is
+    # removed (an unknown argument used to be ignored and the site rebuilt from the tree).
+    argparse.ArgumentParser(description=__doc__).parse_args(argv)
     if not (NODE / "pyodide").is_dir():
         raise SystemExit("node_modules missing: run `npm ci` (make site does)")
     if SITE.exists():
