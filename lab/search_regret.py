@@ -12,8 +12,9 @@ up. The default limits are always the first setting; the others are paired again
 Against Normal, Hard's playouts model the opponents card for card, so the regret is the cost of
 sampling and pruning alone (the reference's own noise included): a screen for search settings
 (budgets, sample caps) that reads in minutes, paired play by play, what the arena reads in hours
-(a paired 500-deal run there is good to about ±0.15 points a hand). It cannot judge a change of the playout policy or the
-sampling model, which change the reference too. Budgets count this process's CPU time.
+(a paired 500-deal run there is good to about ±0.15 points a hand). It cannot judge a change of
+the playout policy or the sampling model, which change the reference too. Budgets count this
+process's CPU time.
 """
 
 from __future__ import annotations
@@ -97,7 +98,8 @@ def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
     unpruned = racing.PRUNE_Z
     racing.PRUNE_Z = float("inf")
     try:
-        reference = search_play(view, Random(reference_seed), Limits(budget=float("inf"), max_samples=reference_samples))
+        unlimited = Limits(budget=float("inf"), max_samples=reference_samples)
+        reference = search_play(view, Random(reference_seed), unlimited)
     finally:
         racing.PRUNE_Z = unpruned
     if not reference.entries:
@@ -119,14 +121,16 @@ def report(table: list[dict[str, Outcome]], hands: int) -> dict[str, dict[str, f
     for name in table[0]:
         mean, half = mean_ci95([row[name].regret for row in table])
         paired, paired_half = mean_ci95([row[name].regret - row[DEFAULT_SETTING].regret for row in table])
-        result[name] = {"plays": len(table), "regret": mean, "ci95": half, "per_hand": mean * len(table) / hands,
+        result[name] = {"plays": len(table), "regret": mean, "ci95": half,
+                        "per_hand": mean * len(table) / hands,
                         "minus_default": paired, "minus_default_ci95": paired_half,
                         "cpu_ms_median": 1000 * statistics.median(row[name].seconds for row in table)}
     return result
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hands", type=int, default=24)
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--reference-samples", type=int, default=2000)

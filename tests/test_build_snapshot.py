@@ -8,9 +8,9 @@ import gzip
 import hashlib
 import json
 import sys
+from pathlib import Path
 
 import pytest
-from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import build_site  # noqa: E402

@@ -14,7 +14,8 @@ REFERENCE = 24
 
 
 def test_settings_are_parsed_into_limits_fields() -> None:
-    assert parse_setting("budget=0.06,samples=400") == ("budget=0.06,samples=400", {"budget": 0.06, "max_samples": 400})
+    assert parse_setting("budget=0.06,samples=400") == ("budget=0.06,samples=400",
+                                                       {"budget": 0.06, "max_samples": 400})
     for bad in ("bogus=1", "samples", "samples=x", "budget=0.1,"):
         with pytest.raises(argparse.ArgumentTypeError):
             parse_setting(bad)
