@@ -26,6 +26,8 @@ played differently, and the paired difference is far less noisy than the two mea
 ``--games N`` plays whole games to 100 instead, each game's deals replayed with the seats
 rotated, and reports game wins and mean place per bot (:mod:`lab.game_arena`); there bots see
 the match totals, and ``--no-game-objective`` makes Hard ignore them (for a paired comparison).
+``--fork-objective`` (with ``--hands``) plays each game once up to the first hand that can end
+it and finishes it twice, with and without the game objective, and compares the finishes.
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``). ISMCTS thinks
@@ -43,8 +45,9 @@ import statistics
 import sys
 import time
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
+from pathlib import Path
 from typing import Any, Callable, Iterator, TextIO, TypeVar
 
 from hearts.ai import Limits, bot
@@ -254,6 +257,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="play this many duplicate whole games (to 100) instead of single deals")
     parser.add_argument("--no-game-objective", action="store_true",
                         help="Hard values every hand by its points, even near the end of a game")
+    parser.add_argument("--fork-objective", action="store_true",
+                        help="with --games and --hands: finish each game twice from the first hand that can "
+                             "end it, with and without the game objective, and compare the two")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
@@ -276,6 +282,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--seats needs four of {', '.join(SEAT_NAMES)}, got {options.seats!r}")
     if options.deals < 1 or options.workers < 1 or (options.games is not None and options.games < 1):
         parser.error("--deals, --games and --workers must be at least 1")
+    if options.fork_objective and (options.games is None or not options.hands or options.no_game_objective):
+        parser.error("--fork-objective needs --games and --hands, and not --no-game-objective")
     if options.ismcts_answers:
         if "ismcts" not in names:
             parser.error("--ismcts-answers needs an ismcts seat")
@@ -321,29 +329,37 @@ def main(argv: list[str] | None = None) -> None:
 
 def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, log: TextIO | None,
                 started: float) -> None:
+    from .compare_games import compare_forked, describe
     from .game_arena import games_summary, run_games
 
+    forked = options.fork_objective
     with stoppable(log):
-        tallies = run_games(names, options.games, options.seed, options.workers, limits, options.progress, log)
-    played = len(next(iter(tallies.values())).game_means)
+        tallies = run_games(names, options.games, options.seed, options.workers, limits, options.progress, log,
+                            forked)
+    played = len(next(iter(tallies.values())).game_means) if tallies else 0
     if not played:
         sys.exit("no game was completed")
     table = games_summary(tallies)
+    paired = compare_forked(Path(options.hands)) if forked else None
+    objective = "off, then on (forked)" if forked else "on" if limits.play_for_game else "off"
     if options.json:
         print(json.dumps({"seats": names, "games": played, "games_asked": options.games, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget, "samples": options.samples,
-                          "clock": options.clock, "game_objective": limits.play_for_game,
-                          "seconds": round(time.perf_counter() - started, 1), "bots": table}))
+                          "clock": options.clock, "game_objective": limits.play_for_game, "forked": forked,
+                          "seconds": round(time.perf_counter() - started, 1), "bots": table,
+                          "paired": paired and asdict(paired)}))
         return
     print(f"{played} duplicate games (of {options.games} asked) x 4 rotations, seats {','.join(names)}, "
           f"seed {options.seed}, Hard budget {options.budget:g} s ({options.clock} clock), "
-          f"game objective {'on' if limits.play_for_game else 'off'}")
+          f"game objective {objective}")
     print(f"{'bot':8s} {'games':>6s} {'wins':>5s} {'share':>6s} {'place':>6s} {'95% CI':>8s} {'pts/hand':>9s} "
           f"{'cpu median':>11s} {'p99':>8s}")
     for name, row in table.items():
         print(f"{name:8s} {row['games']:6d} {row['wins']:5d} {row['win_share']:6.3f} {row['mean_place']:6.3f} "
               f"{'±' + format(row['ci95'], '.3f'):>8s} {row['points_per_hand']:9.3f} {row['cpu_ms_median']:11.2f} "
               f"{row['cpu_ms_p99']:8.2f}")
+    if paired:
+        print(f"{names[0]} without the game objective (A) and with it (B): {describe(paired)}")
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ def objective_for(seat: int, totals: Sequence[int] | None) -> Objective:
     """The function from a finished hand's raw points to what ``seat`` wants low: the hand's
     score for ``seat`` (``totals`` None, or every total too far from the target for this hand to
     end the game), else the game's cost in points (see the module docstring)."""
-    if totals is None or max(totals) + MOON_POINTS < GAME_TARGET:
+    if totals is None or not game_may_end(totals):
         return lambda points: hand_scores(points)[seat]
     start = tuple(totals)
 
@@ -52,6 +52,17 @@ def objective_for(seat: int, totals: Sequence[int] | None) -> Objective:
         return GAME_LOSS * PLACE_COST[ranks(final)[seat] - 1]
 
     return game_value
+
+
+def game_may_end(totals: Sequence[int]) -> bool:
+    """Whether a hand played from ``totals`` can end the game: the highest total plus a moon's
+    26 reaches the target. Before that hand the objective is the hand's points, so a seat
+    playing for the game plays exactly as one that does not.
+
+    >>> game_may_end([73, 40, 20, 10]), game_may_end([74, 40, 20, 10])
+    (False, True)
+    """
+    return max(totals) + MOON_POINTS >= GAME_TARGET
 
 
 def expected_cost(seat: int, totals: Sequence[int]) -> float:
