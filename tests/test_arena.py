@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -10,7 +12,7 @@ from hearts import Hand, play_rest
 from hearts.ai import Limits, bot
 from hearts.deal import deal_hands
 from lab.arena import main, play_deal, run, summary
-from lab.game_arena import games_summary, play_game_rotations, run_games
+from lab.game_arena import games_summary, play_forked_game, play_game, play_game_rotations, run_games
 
 FAST = Limits(budget=5.0, pass_budget=5.0, max_samples=3)
 
@@ -121,3 +123,28 @@ def test_game_command_line_switches_the_game_objective(capsys: pytest.CaptureFix
     assert {"wins", "win_share", "mean_place", "ci95", "points_per_hand"} <= set(report["bots"]["normal"])
     with pytest.raises(SystemExit):
         main(["--games", "0"])
+
+
+def test_a_forked_game_finishes_as_the_two_whole_games_would() -> None:
+    """Up to the fork the objective changes nothing, so each finish is the whole game played
+    with that objective from the start (FAST's sample cap ends every search: Hard repeats)."""
+    names = ["hard", "normal", "normal", "normal"]
+    forked = play_forked_game(names, 3000009, 7000, FAST)
+    for objective in (False, True):
+        whole = play_game(names, 3000009, 7000, replace(FAST, play_for_game=objective))
+        assert (forked[objective]["totals"], forked[objective]["hands"]) == (whole["totals"], whole["hands"])
+    assert forked[True]["forked_at"] == forked[False]["forked_at"] <= forked[True]["hands"]
+
+
+def test_forked_command_line_compares_the_two_finishes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "forked.jsonl"
+    main(["--games", "1", "--seats", "normal,easy,easy,easy", "--seed", "5", "--json", "--fork-objective",
+          "--hands", str(log)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["forked"] is True and set(report["bots"]) == {"normal/off", "easy/off", "normal/on", "easy/on"}
+    # Neither bot plays for the game, so the two finishes are the same game.
+    assert report["paired"]["games"] == 1 and report["paired"]["changed"] == 0
+    for wrong in (["--games", "1", "--fork-objective"], ["--deals", "1", "--fork-objective", "--hands", str(log)],
+                  ["--games", "1", "--fork-objective", "--hands", str(log), "--no-game-objective"]):
+        with pytest.raises(SystemExit):
+            main(wrong)
