@@ -34,6 +34,9 @@ class GameComparison:
     difference: float
     ci95: float
     changed: int
+    #: B − A in the share of a game's four rotations won, and its 95% interval over games.
+    win_difference: float
+    win_ci95: float
 
 
 Run = dict[int, dict[int, dict[str, Any]]]
@@ -71,16 +74,21 @@ def compare_runs(first: Run, second: Run) -> GameComparison:
     def place(run: Run, game: int) -> float:
         return sum(float(record["place"]) for record in run[game].values()) / 4
 
+    def won(run: Run, game: int) -> int:
+        return sum(record["won"] for record in run[game].values())
+
     def wins(run: Run) -> int:
-        return sum(record["won"] for game in common for record in run[game].values())
+        return sum(won(run, game) for game in common)
 
     differences = [place(second, game) - place(first, game) for game in common]
     difference, half = mean_ci95(differences)
+    win_difference, win_half = mean_ci95([(won(second, game) - won(first, game)) / 4 for game in common])
     changed = sum(any((first[game][r]["place"], first[game][r]["total"])
                       != (second[game][r]["place"], second[game][r]["total"]) for r in range(4))
                   for game in common)
     return GameComparison(len(common), wins(first), wins(second), sum(place(first, g) for g in common) / len(common),
-                          sum(place(second, g) for g in common) / len(common), difference, half, changed)
+                          sum(place(second, g) for g in common) / len(common), difference, half, changed,
+                          win_difference, win_half)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -98,7 +106,7 @@ def main(argv: list[str] | None = None) -> None:
 def describe(result: GameComparison) -> str:
     """The comparison in one line."""
     return (f"{result.games} games x 4 rotations: first bot won {result.wins_a} (A) / {result.wins_b} (B) of "
-            f"{4 * result.games}; mean place A {result.place_a:.3f}, B {result.place_b:.3f}; "
+            f"{4 * result.games}, B - A {result.win_difference:+.3f} ± {result.win_ci95:.3f} of a game; mean place A {result.place_a:.3f}, B {result.place_b:.3f}; "
             f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} games changed")
 
 

@@ -46,7 +46,7 @@ def test_a_forked_log_compares_its_finish_without_the_objective_to_the_one_with_
     write_run(log, [[1, 2, 1, 1], [3, 1, 1, 1]], "on")
     result = compare_forked(log)
     assert (result.games, result.wins_a, result.wins_b, result.changed) == (2, 5, 6, 1)
-    assert result.difference == pytest.approx(-0.125)
+    assert result.difference == pytest.approx(-0.125) and result.win_difference == pytest.approx(0.125)
     main([str(log)])
     assert "won 5 (A) / 6 (B) of 8" in capsys.readouterr().out
     with pytest.raises(SystemExit):  # a plain log holds no finishes to compare
