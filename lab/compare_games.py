@@ -5,10 +5,10 @@
 
 The files come from ``python -m lab.arena --games N ... --hands FILE`` with the same ``--seed``
 (for instance with and without ``--no-game-objective``); one file from a ``--fork-objective``
-run compares its finishes without the game objective (A) and with it (B). A game counts only when all four of
-its rotations are in both files. Printed: the first bot's wins and mean place in each run, and
-B − A of its mean place per game with a 95% interval over games (the independent unit), and
-how many games came out differently.
+run compares its finishes without the game objective (A) and with it (B). A game counts only
+when all four of its rotations are in both files. Printed: the first bot's wins and mean place
+in each run, B − A of its share of games won and of its mean place per game, each with a 95%
+interval over games (the independent unit), and how many games came out differently.
 """
 
 from __future__ import annotations
@@ -106,7 +106,8 @@ def main(argv: list[str] | None = None) -> None:
 def describe(result: GameComparison) -> str:
     """The comparison in one line."""
     return (f"{result.games} games x 4 rotations: first bot won {result.wins_a} (A) / {result.wins_b} (B) of "
-            f"{4 * result.games}, B - A {result.win_difference:+.3f} ± {result.win_ci95:.3f} of a game; mean place A {result.place_a:.3f}, B {result.place_b:.3f}; "
+            f"{4 * result.games}, B - A {result.win_difference:+.3f} ± {result.win_ci95:.3f} of a game; "
+            f"mean place A {result.place_a:.3f}, B {result.place_b:.3f}; "
             f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} games changed")
 
 

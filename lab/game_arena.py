@@ -114,38 +114,33 @@ def _result(match: Match, times: list[list[tuple[float, float]]]) -> dict[str, A
 def play_game_rotations(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
     """Game ``index`` of the run played once per rotation of the seats; one record per
     (rotation, seat)."""
-    names, seed, index, limits = task
-    match_seed = seed * 1_000_003 + index
-    records = []
-    for rotation in range(4):
-        seated = [names[(seat + rotation) % 4] for seat in range(4)]
-        result = play_game(seated, match_seed, (match_seed * 4 + rotation) * 1000, limits)
-        records.extend(_records(index, match_seed, rotation, seated, result))
-    return records
+    return _rotations(task, lambda *game: {None: play_game(*game)})
 
 
 def play_forked_rotations(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
     """:func:`play_game_rotations` with each game forked (:func:`play_forked_game`): one record
     per (rotation, seat, objective), marked ``"objective": "on"`` or ``"off"``."""
+    return _rotations(task, lambda *game: {"on" if objective else "off": result
+                                           for objective, result in play_forked_game(*game).items()})
+
+
+def _rotations(task: tuple[list[str], int, int, Limits],
+               play: Callable[[list[str], int, int, Limits], dict[str | None, dict[str, Any]]]) -> list[dict[str, Any]]:
+    """Game ``index`` once per rotation of the seats by ``play``, which gives its results keyed
+    by the objective of a forked finish (None: not forked); one record per result and seat."""
     names, seed, index, limits = task
     match_seed = seed * 1_000_003 + index
     records: list[dict[str, Any]] = []
     for rotation in range(4):
         seated = [names[(seat + rotation) % 4] for seat in range(4)]
-        results = play_forked_game(seated, match_seed, (match_seed * 4 + rotation) * 1000, limits)
-        for objective, result in results.items():
-            records.extend(record | {"objective": "on" if objective else "off", "forked_at": result["forked_at"]}
-                           for record in _records(index, match_seed, rotation, seated, result))
+        for objective, result in play(seated, match_seed, (match_seed * 4 + rotation) * 1000, limits).items():
+            fork = {} if objective is None else {"objective": objective, "forked_at": result["forked_at"]}
+            records.extend({"game": index, "match_seed": match_seed, "rotation": rotation, "seat": seat,
+                            "first": seat == -rotation % 4, "name": name, "total": result["totals"][seat],
+                            "place": result["places"][seat], "won": result["winner"] == seat,
+                            "hands": result["hands"], "times": result["times"][seat]} | fork
+                           for seat, name in enumerate(seated))
     return records
-
-
-def _records(index: int, match_seed: int, rotation: int, seated: list[str],
-             result: dict[str, Any]) -> list[dict[str, Any]]:
-    return [{"game": index, "match_seed": match_seed, "rotation": rotation, "seat": seat,
-             "first": seat == -rotation % 4, "name": name, "total": result["totals"][seat],
-             "place": result["places"][seat], "won": result["winner"] == seat,
-             "hands": result["hands"], "times": result["times"][seat]}
-            for seat, name in enumerate(seated)]
 
 
 def run_games(names: list[str], games: int, seed: int, workers: int = 1, limits: Limits | None = None,
@@ -173,14 +168,15 @@ def run_games(names: list[str], games: int, seed: int, workers: int = 1, limits:
 def _add(tallies: dict[str, GameTally], records: list[dict[str, Any]]) -> None:
     per_name: dict[str, list[int]] = {}
     for record in records:
-        tally = tallies.setdefault(_label(record), GameTally())
+        label = _label(record)
+        tally = tallies.setdefault(label, GameTally())
         tally.games += 1
         tally.wins += record["won"]
         tally.places.append(record["place"])
         tally.hands += record["hands"]
         tally.points += record["total"]
         tally.decision_cpu_ms.extend(cpu for _, cpu in record["times"])
-        per_name.setdefault(_label(record), []).append(record["place"])
+        per_name.setdefault(label, []).append(record["place"])
     for name, places in per_name.items():
         tallies[name].game_means.append(sum(places) / len(places))
 
