@@ -1,6 +1,7 @@
-"""How far Hard's play search stands from its own converged answer, in points of the hand.
+"""How far Hard's play or pass search stands from its own converged answer, in points of the hand.
 
     python -m lab.search_regret --hands 24 --seed 7000 --setting budget=0.06 --setting samples=400
+    python -m lab.search_regret --passes --hands 24 --seed 7000 --setting candidates=16
 
 Hard (seat 0, the default limits) plays ``--hands`` hands among three Normal; at each of its
 plays with a choice of cards, a *reference* search with no budget, ``--reference-samples``
@@ -15,6 +16,11 @@ sampling and pruning alone (the reference's own noise included): a screen for se
 (a paired 500-deal run there is good to about ±0.15 points a hand). It cannot judge a change of
 the playout policy or the sampling model, which change the reference too. Budgets count this
 process's CPU time.
+
+``--passes`` scores the pass search instead, at every seat's pass of the hands that pass (the
+deals alone decide those views): the reference races the first ``--reference-candidates`` passes
+of the heuristic's shortlist, unpruned, on ``--reference-samples`` sampled deals; a setting may
+race no more candidates than that, so that its choice always has a reference mean.
 """
 
 from __future__ import annotations
@@ -25,11 +31,12 @@ import statistics
 import time
 from dataclasses import dataclass, replace
 from random import Random
+from typing import Callable, TypeVar
 
 from hearts.ai import Limits, bot, racing
 from hearts.ai.bots import Hard
-from hearts.ai.search import search_play
-from hearts.ai.steps import Steps
+from hearts.ai.search import PassChoice, PlayChoice, pass_choice_steps, search_play
+from hearts.ai.steps import Steps, run_steps
 from hearts.cards import Card
 from hearts.deal import deal_hands, hand_deal_number
 from hearts.driver import play_rest
@@ -40,7 +47,10 @@ from lab.arena import mean_ci95
 
 DEFAULT_SETTING = "default"
 #: The keys a ``--setting`` may give, and the :class:`Limits` field each sets.
-SETTING_KEYS = {"budget": "budget", "samples": "max_samples"}
+SETTING_KEYS = {"budget": "budget", "samples": "max_samples", "pass_budget": "pass_budget",
+                "candidates": "pass_candidates"}
+_INTEGER_KEYS = {"samples", "candidates"}
+Choice = TypeVar("Choice", PlayChoice, PassChoice)
 
 
 class Recording(Hard):
@@ -65,6 +75,17 @@ def hard_plays(hands: int, seed: int, limits: Limits) -> list[View]:
     return views
 
 
+def deal_passes(hands: int, seed: int) -> list[View]:
+    """Every seat's view at its pass in the hands of match ``seed`` that pass: nothing but the
+    deal decides them, so they hold for any bots."""
+    views = []
+    for number in range(1, hands + 1):
+        hand = Hand(deal_hands(hand_deal_number(seed, number)), pass_direction_for(number))
+        if hand.view(0).pass_target is not None:
+            views.extend(hand.view(seat) for seat in range(4))
+    return views
+
+
 def parse_setting(text: str) -> tuple[str, dict[str, float]]:
     """``budget=0.06,samples=400`` → its name and the :class:`Limits` fields it sets."""
     fields: dict[str, float] = {}
@@ -73,7 +94,7 @@ def parse_setting(text: str) -> tuple[str, dict[str, float]]:
         if key not in SETTING_KEYS or not value:
             raise argparse.ArgumentTypeError(f"{text!r}: give key=value pairs, keys {sorted(SETTING_KEYS)}")
         try:
-            fields[SETTING_KEYS[key]] = int(value) if key == "samples" else float(value)
+            fields[SETTING_KEYS[key]] = int(value) if key in _INTEGER_KEYS else float(value)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r}: {value!r} is not a number") from None
     return text, fields
@@ -87,41 +108,64 @@ class Outcome:
     seconds: float
 
 
-def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
-            reference_seed: int, seed: int) -> dict[str, Outcome] | None:
-    """Every setting's regret at ``view`` (None if the play had one candidate).
-
-    The reference races with :data:`hearts.ai.racing.PRUNE_Z` out of reach, so that every
-    candidate gets every sample (only cards that score the same on every sample still merge);
-    the search has no parameter for it, so the module's threshold is set for that search only.
-    """
-    unpruned = racing.PRUNE_Z
+def unpruned(search: Callable[[], Choice]) -> Choice:
+    """Run ``search`` with :data:`hearts.ai.racing.PRUNE_Z` out of reach, so that every candidate
+    gets every sample (only cards that score the same on every sample still merge): the search
+    has no parameter for it, so the module's threshold is set for that search only."""
+    pruning = racing.PRUNE_Z
     racing.PRUNE_Z = float("inf")
     try:
-        unlimited = Limits(budget=float("inf"), max_samples=reference_samples)
-        reference = search_play(view, Random(reference_seed), unlimited)
+        return search()
     finally:
-        racing.PRUNE_Z = unpruned
+        racing.PRUNE_Z = pruning
+
+
+def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
+            reference_seed: int, seed: int) -> dict[str, Outcome] | None:
+    """Every setting's regret at the play of ``view`` (None if it had one candidate)."""
+    unlimited = Limits(budget=float("inf"), max_samples=reference_samples)
+    reference = unpruned(lambda: search_play(view, Random(reference_seed), unlimited))
     if not reference.entries:
         return None
     means = {key: entry.mean for key, entry in reference.entries.items()}
-    best = means[(reference.shooting, reference.card)]
+
+    def chosen(limits: Limits) -> float:
+        choice = search_play(view, Random(seed), limits)
+        return means[(choice.shooting, choice.card)]
+
+    return _score(settings, means[(reference.shooting, reference.card)], chosen)
+
+
+def pass_regrets(view: View, settings: dict[str, Limits], reference_samples: int, reference_candidates: int,
+                 reference_seed: int, seed: int) -> dict[str, Outcome]:
+    """Every setting's regret at the pass of ``view``."""
+    unlimited = Limits(pass_budget=float("inf"), max_samples=reference_samples,
+                       pass_candidates=reference_candidates)
+    reference = unpruned(lambda: run_steps(pass_choice_steps(view, Random(reference_seed), unlimited)))
+    means = {key: entry.mean for key, entry in reference.entries.items()}
+    return _score(settings, means[reference.cards],
+                  lambda limits: means[run_steps(pass_choice_steps(view, Random(seed), limits)).cards])
+
+
+def _score(settings: dict[str, Limits], best: float, chosen_mean: Callable[[Limits], float]) -> dict[str, Outcome]:
+    """Each setting's search run once, timed: its choice's reference mean minus the best one's."""
     outcomes = {}
     for name, limits in settings.items():
         started = time.process_time()
-        choice = search_play(view, Random(seed), limits)
-        outcomes[name] = Outcome(means[(choice.shooting, choice.card)] - best, time.process_time() - started)
+        mean = chosen_mean(limits)
+        outcomes[name] = Outcome(mean - best, time.process_time() - started)
     return outcomes
 
 
 def report(table: list[dict[str, Outcome]], hands: int) -> dict[str, dict[str, float]]:
-    """Per setting: mean regret per searched play (95% half-width), per hand, the paired
-    difference from the default, and the search's CPU milliseconds (median)."""
+    """Per setting: mean regret per searched decision (95% half-width), per hand of a seat
+    (``hands`` seat-hands in all), the paired difference from the default, and the search's CPU
+    milliseconds (median)."""
     result = {}
     for name in table[0]:
         mean, half = mean_ci95([row[name].regret for row in table])
         paired, paired_half = mean_ci95([row[name].regret - row[DEFAULT_SETTING].regret for row in table])
-        result[name] = {"plays": len(table), "regret": mean, "ci95": half,
+        result[name] = {"decisions": len(table), "regret": mean, "ci95": half,
                         "per_hand": mean * len(table) / hands,
                         "minus_default": paired, "minus_default_ci95": paired_half,
                         "cpu_ms_median": 1000 * statistics.median(row[name].seconds for row in table)}
@@ -134,6 +178,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=24)
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--reference-samples", type=int, default=2000)
+    parser.add_argument("--passes", action="store_true", help="score the pass search, not the play search")
+    parser.add_argument("--reference-candidates", type=int, default=16,
+                        help="passes of the shortlist the reference races (with --passes)")
     parser.add_argument("--setting", type=parse_setting, action="append", default=[],
                         help="search limits to score besides the default, e.g. budget=0.06,samples=400")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -141,21 +188,32 @@ def main(argv: list[str] | None = None) -> None:
     default = Limits(clock=time.process_time)
     settings = {DEFAULT_SETTING: default}
     settings.update((name, replace(default, **fields)) for name, fields in options.setting)
-    table = []
-    for index, view in enumerate(hard_plays(options.hands, options.seed, default)):
-        outcomes = regrets(view, settings, options.reference_samples, options.seed + 1_000_003 * index, index)
-        if outcomes is not None:
-            table.append(outcomes)
+    if options.passes:
+        too_many = [name for name, limits in settings.items() if limits.pass_candidates > options.reference_candidates]
+        if too_many:
+            parser.error(f"{', '.join(too_many)}: more pass candidates than the reference's "
+                         f"{options.reference_candidates} (--reference-candidates)")
+        views = deal_passes(options.hands, options.seed)
+        table = [pass_regrets(view, settings, options.reference_samples, options.reference_candidates,
+                              options.seed + 1_000_003 * index, index) for index, view in enumerate(views)]
+        seat_hands, what = 4 * options.hands, "passes"
+    else:
+        table = []
+        for index, view in enumerate(hard_plays(options.hands, options.seed, default)):
+            outcomes = regrets(view, settings, options.reference_samples, options.seed + 1_000_003 * index, index)
+            if outcomes is not None:
+                table.append(outcomes)
+        seat_hands, what = options.hands, "plays with a choice"
     if not table:
-        parser.exit(1, "no play with a choice of cards in these hands\n")
-    figures = report(table, options.hands)
+        parser.exit(1, f"no {what} in these hands\n")
+    figures = report(table, seat_hands)
     if options.json:
         print(json.dumps(figures))
         return
-    print(f"{len(table)} plays with a choice in {options.hands} hands (seed {options.seed}), "
-          f"reference {options.reference_samples} samples unpruned; regret in points of the hand:")
+    print(f"{len(table)} {what} in {options.hands} hands (seed {options.seed}), reference "
+          f"{options.reference_samples} samples unpruned; regret in points of the hand:")
     for name, row in figures.items():
-        print(f"  {name:24} {row['regret']:.4f} ± {row['ci95']:.4f} a play, {row['per_hand']:.3f} a hand; "
+        print(f"  {name:24} {row['regret']:.4f} ± {row['ci95']:.4f} a decision, {row['per_hand']:.3f} a hand; "
               f"minus default {row['minus_default']:+.4f} ± {row['minus_default_ci95']:.4f}; "
               f"CPU ms median {row['cpu_ms_median']:.1f}")
 

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from hearts.ai import Limits, racing
-from lab.search_regret import DEFAULT_SETTING, Outcome, hard_plays, main, parse_setting, regrets, report
+from lab.search_regret import (DEFAULT_SETTING, Outcome, deal_passes, hard_plays, main, parse_setting, pass_regrets,
+                               regrets, report)
 
 REFERENCE = 24
 
@@ -16,6 +17,7 @@ REFERENCE = 24
 def test_settings_are_parsed_into_limits_fields() -> None:
     assert parse_setting("budget=0.06,samples=400") == ("budget=0.06,samples=400",
                                                        {"budget": 0.06, "max_samples": 400})
+    assert parse_setting("pass_budget=1,candidates=16")[1] == {"pass_budget": 1.0, "pass_candidates": 16}
     for bad in ("bogus=1", "samples", "samples=x", "budget=0.1,"):
         with pytest.raises(argparse.ArgumentTypeError):
             parse_setting(bad)
@@ -36,6 +38,20 @@ def test_a_setting_that_repeats_the_reference_has_no_regret_and_one_sample_has_s
     assert racing.PRUNE_Z == float("inf")  # restored after each reference search
 
 
+def test_a_pass_search_that_repeats_the_reference_has_no_regret_and_fewer_candidates_may_have_some(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    views = deal_passes(4, 11)
+    assert len(views) == 12  # the fourth hand keeps its cards
+    assert [view.seat for view in views[:4]] == [0, 1, 2, 3]
+    monkeypatch.setattr(racing, "PRUNE_Z", float("inf"))
+    settings = {DEFAULT_SETTING: Limits(pass_budget=float("inf"), max_samples=REFERENCE, pass_candidates=12),
+                "the top pass": Limits(pass_budget=float("inf"), max_samples=REFERENCE, pass_candidates=1)}
+    table = [pass_regrets(view, settings, REFERENCE, 12, 5 + index, 5 + index) for index, view in enumerate(views)]
+    assert all(row[DEFAULT_SETTING].regret == 0 for row in table)
+    assert all(row["the top pass"].regret >= 0 for row in table)
+    assert sum(row["the top pass"].regret for row in table) > 0
+
+
 def test_the_report_pairs_every_setting_with_the_default() -> None:
     table = [{DEFAULT_SETTING: Outcome(0.0, 0.01), "short": Outcome(1.0, 0.002)},
              {DEFAULT_SETTING: Outcome(0.5, 0.03), "short": Outcome(0.5, 0.004)}]
@@ -50,4 +66,15 @@ def test_the_command_prints_every_setting(capsys: pytest.CaptureFixture[str]) ->
     main(["--hands", "1", "--seed", "3", "--reference-samples", "12", "--setting", "samples=2", "--json"])
     figures = json.loads(capsys.readouterr().out)
     assert set(figures) == {DEFAULT_SETTING, "samples=2"}
-    assert figures["samples=2"]["plays"] == figures[DEFAULT_SETTING]["plays"] > 0
+    assert figures["samples=2"]["decisions"] == figures[DEFAULT_SETTING]["decisions"] > 0
+
+
+def test_the_pass_command_refuses_a_setting_with_more_candidates_than_the_reference(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--passes", "--reference-candidates", "8", "--setting", "candidates=12"])
+    assert "more pass candidates than the reference's 8" in capsys.readouterr().err
+    main(["--passes", "--hands", "1", "--reference-samples", "6", "--reference-candidates", "8",
+          "--setting", "candidates=2", "--json"])
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["candidates=2"]["decisions"] == 4

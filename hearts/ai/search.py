@@ -51,7 +51,7 @@ MOON_CONFIDENCE = 0.5
 #: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
 _SHOOT_HIGH_CARDS = 6
 _SHOOT_POINTS = 4
-#: How many heuristic passes the sampling compares.
+#: How many heuristic passes the sampling compares (the default of ``Limits.pass_candidates``).
 PASS_SHORTLIST = 8
 
 
@@ -64,6 +64,7 @@ class Limits:
     ``slice_seconds`` is how long a sliced search works before it pauses (same clock).
     ``play_for_game`` False makes Hard ignore the match totals and value every hand by its
     points alone, as on a lone hand (:mod:`hearts.ai.objective`): the arena's comparison.
+    ``pass_candidates`` is how many passes of the heuristic's shortlist the pass search races.
     """
 
     budget: float = DEFAULT_BUDGET
@@ -72,6 +73,7 @@ class Limits:
     clock: Callable[[], float] = time.perf_counter
     slice_seconds: float = DEFAULT_SLICE
     play_for_game: bool = True
+    pass_candidates: int = PASS_SHORTLIST
 
     def stopwatch(self) -> Stopwatch:
         """A stopwatch for one search, started now."""
@@ -249,7 +251,7 @@ def pass_choice_steps(view: View, rng: Random, limits: Limits,
     ascending) joins the race if the shortlist lacks it and is never pruned: a review passes
     the cards the player passed."""
     watch = limits.stopwatch()
-    shortlist = pass_shortlist(view.hand_mask, PASS_SHORTLIST)
+    shortlist = pass_shortlist(view.hand_mask, limits.pass_candidates)
     if keep is not None and keep not in shortlist:
         shortlist.append(keep)
     if view.pass_target is None or len(shortlist) == 1:
