@@ -10,7 +10,8 @@ from hearts import Hand, play_rest
 from hearts.ai import bot
 from hearts.ai.bots import Hard
 from hearts.ai.racing import _clearly_worse, race_steps
-from hearts.ai.search import Limits, candidate_cards, search_play
+from hearts.ai.passing import pass_shortlist
+from hearts.ai.search import Limits, candidate_cards, pass_choice_steps, search_play
 from hearts.ai.steps import Stopwatch, run_steps
 from hearts.cards import DECK, FULL_DECK, mask_of
 
@@ -165,3 +166,14 @@ def test_a_card_on_the_table_splits_equivalent_cards() -> None:
     assert "4D" not in codes(candidate_cards(view.legal_mask, unseen))  # what grouping did without the table
     choice = search_play(view, Hard(1).rng_for(view), Limits(budget=10.0, max_samples=24))
     assert str(DECK[choice.card]) in {"2D", "4D"}
+
+
+def test_the_pass_search_races_as_many_passes_of_the_shortlist_as_its_limits_say() -> None:
+    hand = Hand([[DECK[card] for card in range(seat, 52, 4)] for seat in range(4)], "left")
+    view = hand.view(0)
+    for size in (1, 3, 12):
+        limits = Limits(pass_budget=10.0, max_samples=4, pass_candidates=size)
+        choice = run_steps(pass_choice_steps(view, Hard(1).rng_for(view), limits))
+        shortlist = pass_shortlist(view.hand_mask, size)
+        assert list(choice.entries) == ([] if size == 1 else shortlist)  # one pass: nothing to race
+        assert choice.cards in shortlist

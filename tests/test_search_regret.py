@@ -74,7 +74,7 @@ def test_the_pass_command_refuses_a_setting_with_more_candidates_than_the_refere
     with pytest.raises(SystemExit):
         main(["--passes", "--reference-candidates", "8", "--setting", "candidates=12"])
     assert "more pass candidates than the reference's 8" in capsys.readouterr().err
-    main(["--passes", "--hands", "1", "--reference-samples", "6", "--reference-candidates", "8",
+    main(["--passes", "--hands", "1", "--reference-samples", "6", "--reference-candidates", "16",
           "--setting", "candidates=2", "--json"])
     figures = json.loads(capsys.readouterr().out)
     assert figures["candidates=2"]["decisions"] == 4

@@ -51,8 +51,10 @@ MOON_CONFIDENCE = 0.5
 #: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
 _SHOOT_HIGH_CARDS = 6
 _SHOOT_POINTS = 4
-#: How many heuristic passes the sampling compares (the default of ``Limits.pass_candidates``).
-PASS_SHORTLIST = 8
+#: How many heuristic passes the sampling compares (the default of ``Limits.pass_candidates``):
+#: sixteen, not eight, in the same budget gives up less to a converged pass search
+#: (``lab.search_regret --passes``; docs/ai.md, 2026-12-04).
+PASS_SHORTLIST = 16
 
 
 @dataclass(frozen=True)
