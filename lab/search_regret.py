@@ -78,7 +78,7 @@ def hard_plays(hands: int, seed: int, limits: Limits) -> list[View]:
 def deal_passes(hands: int, seed: int) -> list[View]:
     """Every seat's view at its pass in the hands of match ``seed`` that pass: nothing but the
     deal decides them, so they hold for any bots."""
-    views = []
+    views: list[View] = []
     for number in range(1, hands + 1):
         hand = Hand(deal_hands(hand_deal_number(seed, number)), pass_direction_for(number))
         if hand.view(0).pass_target is not None:
