@@ -18,9 +18,10 @@ the playout policy or the sampling model, which change the reference too. Budget
 process's CPU time.
 
 ``--passes`` scores the pass search instead, at every seat's pass of the hands that pass (the
-deals alone decide those views): the reference races the first ``--reference-candidates`` passes
-of the heuristic's shortlist, unpruned, on ``--reference-samples`` sampled deals; a setting may
-race no more candidates than that, so that its choice always has a reference mean.
+deals alone decide those views): the reference races the first ``--reference-candidates``
+passes of the heuristic's shortlist (twice Hard's by default), unpruned, on
+``--reference-samples`` sampled deals; a setting may race no more candidates than that, so that
+its choice always has a reference mean.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from typing import Callable, TypeVar
 
 from hearts.ai import Limits, bot, racing
 from hearts.ai.bots import Hard
-from hearts.ai.search import PassChoice, PlayChoice, pass_choice_steps, search_play
+from hearts.ai.search import PASS_SHORTLIST, PassChoice, PlayChoice, pass_choice_steps, search_play
 from hearts.ai.steps import Steps, run_steps
 from hearts.cards import Card
 from hearts.deal import deal_hands, hand_deal_number
@@ -136,18 +137,22 @@ def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
     return _score(settings, means[(reference.shooting, reference.card)], chosen)
 
 
-def pass_regrets(view: View, settings: dict[str, Limits], reference_samples: int, reference_candidates: int,
-                 reference_seed: int, seed: int) -> dict[str, Outcome]:
+def pass_regrets(view: View, settings: dict[str, Limits], reference_samples: int,
+                 reference_candidates: int, reference_seed: int, seed: int) -> dict[str, Outcome]:
     """Every setting's regret at the pass of ``view``."""
     unlimited = Limits(pass_budget=float("inf"), max_samples=reference_samples,
                        pass_candidates=reference_candidates)
     reference = unpruned(lambda: run_steps(pass_choice_steps(view, Random(reference_seed), unlimited)))
     means = {key: entry.mean for key, entry in reference.entries.items()}
-    return _score(settings, means[reference.cards],
-                  lambda limits: means[run_steps(pass_choice_steps(view, Random(seed), limits)).cards])
+
+    def chosen(limits: Limits) -> float:
+        return means[run_steps(pass_choice_steps(view, Random(seed), limits)).cards]
+
+    return _score(settings, means[reference.cards], chosen)
 
 
-def _score(settings: dict[str, Limits], best: float, chosen_mean: Callable[[Limits], float]) -> dict[str, Outcome]:
+def _score(settings: dict[str, Limits], best: float,
+           chosen_mean: Callable[[Limits], float]) -> dict[str, Outcome]:
     """Each setting's search run once, timed: its choice's reference mean minus the best one's."""
     outcomes = {}
     for name, limits in settings.items():
@@ -179,7 +184,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--reference-samples", type=int, default=2000)
     parser.add_argument("--passes", action="store_true", help="score the pass search, not the play search")
-    parser.add_argument("--reference-candidates", type=int, default=16,
+    parser.add_argument("--reference-candidates", type=int, default=2 * PASS_SHORTLIST,
                         help="passes of the shortlist the reference races (with --passes)")
     parser.add_argument("--setting", type=parse_setting, action="append", default=[],
                         help="search limits to score besides the default, e.g. budget=0.06,samples=400")
@@ -189,7 +194,8 @@ def main(argv: list[str] | None = None) -> None:
     settings = {DEFAULT_SETTING: default}
     settings.update((name, replace(default, **fields)) for name, fields in options.setting)
     if options.passes:
-        too_many = [name for name, limits in settings.items() if limits.pass_candidates > options.reference_candidates]
+        too_many = [name for name, limits in settings.items()
+                    if limits.pass_candidates > options.reference_candidates]
         if too_many:
             parser.error(f"{', '.join(too_many)}: more pass candidates than the reference's "
                          f"{options.reference_candidates} (--reference-candidates)")
@@ -200,7 +206,8 @@ def main(argv: list[str] | None = None) -> None:
     else:
         table = []
         for index, view in enumerate(hard_plays(options.hands, options.seed, default)):
-            outcomes = regrets(view, settings, options.reference_samples, options.seed + 1_000_003 * index, index)
+            outcomes = regrets(view, settings, options.reference_samples,
+                               options.seed + 1_000_003 * index, index)
             if outcomes is not None:
                 table.append(outcomes)
         seat_hands, what = options.hands, "plays with a choice"
