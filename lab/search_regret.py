@@ -41,7 +41,7 @@ from hearts.ai.steps import Steps, run_steps
 from hearts.cards import Card
 from hearts.deal import deal_hands, hand_deal_number
 from hearts.driver import play_rest
-from hearts.hand import Hand
+from hearts.hand import Hand, pass_target
 from hearts.match import pass_direction_for
 from hearts.view import View
 from lab.arena import mean_ci95
@@ -81,8 +81,9 @@ def deal_passes(hands: int, seed: int) -> list[View]:
     deal decides them, so they hold for any bots."""
     views: list[View] = []
     for number in range(1, hands + 1):
-        hand = Hand(deal_hands(hand_deal_number(seed, number)), pass_direction_for(number))
-        if hand.view(0).pass_target is not None:
+        direction = pass_direction_for(number)
+        if pass_target(0, direction) is not None:
+            hand = Hand(deal_hands(hand_deal_number(seed, number)), direction)
             views.extend(hand.view(seat) for seat in range(4))
     return views
 

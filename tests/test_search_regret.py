@@ -46,7 +46,8 @@ def test_a_pass_search_that_repeats_the_reference_has_no_regret_and_fewer_candid
     monkeypatch.setattr(racing, "PRUNE_Z", float("inf"))
     settings = {DEFAULT_SETTING: Limits(pass_budget=float("inf"), max_samples=REFERENCE, pass_candidates=12),
                 "the top pass": Limits(pass_budget=float("inf"), max_samples=REFERENCE, pass_candidates=1)}
-    table = [pass_regrets(view, settings, REFERENCE, 12, 5 + index, 5 + index) for index, view in enumerate(views)]
+    table = [pass_regrets(view, settings, REFERENCE, 12, 5 + index, 5 + index)
+             for index, view in enumerate(views)]
     assert all(row[DEFAULT_SETTING].regret == 0 for row in table)
     assert all(row["the top pass"].regret >= 0 for row in table)
     assert sum(row["the top pass"].regret for row in table) > 0
