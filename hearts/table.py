@@ -14,7 +14,7 @@ tap, then renders :meth:`Table.state` — a plain dict — and saves :meth:`Tabl
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple
 
@@ -138,6 +138,18 @@ class Wait(NamedTuple):
     ms: int
 
 
+@dataclass
+class PassesAhead:
+    """The bots' pass searches in one hand at one level, begun while you choose yours: by seat,
+    the seat whose slice is next, and the cutoff your pass applies to all three."""
+
+    hand: Hand
+    level: str
+    cutoff: Any
+    searches: dict[int, Any] = field(default_factory=dict)
+    next_seat: int = 1
+
+
 class Table:
     """One player (seat 0) against three bots, with the state of the page around the match."""
 
@@ -197,9 +209,8 @@ class Table:
         #: The search of the bot on turn, begun early by :meth:`think_ahead`, after the position it
         #: is for: the hand itself (held, so never mistaken for a later one), cards played, level.
         self._ahead: tuple[Hand, int, str, Any] | None = None
-        #: The bots' pass searches, begun by :meth:`think_ahead` while you choose yours, by seat,
-        #: after the hand (held) and the level they are for.
-        self._passes_ahead: tuple[Hand, str, dict[int, Any]] | None = None
+        #: The bots' pass searches, begun by :meth:`think_ahead` while you choose yours.
+        self._passes_ahead: PassesAhead | None = None
         #: 复盘 (issue 21): the AI's verdicts on your decisions in this game's finished hands,
         #: the open viewer (hearts.viewer.Viewer), and why an imported file was refused.
         self.reviews = Reviews()
@@ -357,6 +368,7 @@ class Table:
         if self.blocked() or self.hand.phase != Phase.PASS or len(self.selection) != 3:
             return False
         given = list(self.selection)
+        self._passes().cutoff.cut(load_ai().search.DEFAULT_PASS_BUDGET if self.limits is None else self.limits.pass_budget)
         passes = {}
         for seat in range(1, 4):
             passes[seat] = yield from self._pass_search(seat).finish_steps()
@@ -426,15 +438,19 @@ class Table:
         to think about. In play, the bot on turn: its view is complete as soon as the card
         before it is played, so the page may call this while that card animates and while a
         finished trick is shown, and :meth:`ai_step_steps` goes on with the same search. In the
-        pass phase, the bots' passes, one seat after another: their views are complete once the
+        pass phase, the bots' passes, a slice of each in turn: their views are complete once the
         cards are dealt and nothing you do changes them, so they are searched while you choose
         and :meth:`confirm_pass_steps` goes on with them. Either way the bot picks the cards it
         would have picked starting later (same seed, a budget that counts only time spent
-        searching), sooner."""
+        searching), sooner; a pass may even search longer the longer you choose
+        (:meth:`_pass_search`)."""
         if self.hand.phase == Phase.PASS:
             if self.blocked():
                 return False
-            for seat in range(1, 4):
+            passes = self._passes()
+            for _ in range(3):
+                seat = passes.next_seat
+                passes.next_seat = seat % 3 + 1
                 search = self._pass_search(seat)
                 if not search.done:
                     search.advance()
@@ -448,20 +464,27 @@ class Table:
         ahead.advance()
         return True
 
-    def _pass_search(self, seat: int) -> Any:
-        """The search for ``seat``'s pass in this hand: the one begun ahead, or a new one. Its
-        slices are short (:data:`PASS_AHEAD_SLICE`): it runs while you tap, and a tap waits for
-        the slice under way."""
+    def _passes(self) -> PassesAhead:
+        """The bots' pass searches for this hand at this level (new ones if either changed)."""
         kept = self._passes_ahead
-        if kept is None or kept[0] is not self.hand or kept[1] != self.level:
-            kept = self._passes_ahead = (self.hand, self.level, {})
-        searches = kept[2]
-        if seat not in searches:
-            limits = self.limits or load_ai().Limits()
-            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE))
+        if kept is None or kept.hand is not self.hand or kept.level != self.level:
+            kept = self._passes_ahead = PassesAhead(self.hand, self.level, load_ai().steps.Cutoff())
+        return kept
+
+    def _pass_search(self, seat: int) -> Any:
+        """The search for ``seat``'s pass in this hand: the one begun ahead, or a new one. In the
+        page it may search up to ``hearts.ai.search.PAGE_PASS_BUDGET`` while you choose, and your
+        pass cuts it to the default budget (the three share a cutoff), so you never wait longer
+        for it than for a search begun at your pass (the tests' fixed limits are not cut). Its slices are short
+        (:data:`PASS_AHEAD_SLICE`): it runs while you tap, and a tap waits for the slice under way."""
+        passes = self._passes()
+        if seat not in passes.searches:
+            ai = load_ai()
+            limits = self.limits or ai.page_pass_limits()
+            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE), cutoff=passes.cutoff)
             steps = self._bot(seat, limits).choose_pass_steps(self.match.view(seat))
-            searches[seat] = load_ai().steps.Ahead(steps)
-        return searches[seat]
+            passes.searches[seat] = ai.steps.Ahead(steps)
+        return passes.searches[seat]
 
     def _search_ahead(self, seat: int) -> Any:
         """The search for ``seat``'s play in this position: the one begun ahead, or a new one."""

@@ -8,7 +8,7 @@ Printed per bot: mean points per hand with a 95% confidence interval (over deals
 independent unit), moons shot and suffered, and milliseconds per decision (mean, median, p99),
 both wall-clock and CPU time of the deciding process.
 
-Hard's limits: ``--budget``/``--pass-budget`` seconds, ``--samples`` and ``--pass-candidates``.
+Hard's limits: ``--budget``/``--pass-budget`` seconds, ``--samples`` (``--pass-samples``) and ``--pass-candidates``.
 On a shared machine use ``--clock cpu``: the budget then counts this process's CPU time, so other
 programs slow the run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still
 reports the deals it completed (``--progress`` prints running means every 10 deals).
@@ -265,6 +265,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
     parser.add_argument("--pass-budget", type=float, default=DEFAULT_PASS_BUDGET, help="Hard's seconds per pass")
     parser.add_argument("--samples", type=int, default=DEFAULT_MAX_SAMPLES, help="Hard's sample cap")
+    parser.add_argument("--pass-samples", type=int, help="Hard's sample cap for the pass (default: --samples)")
     parser.add_argument("--pass-candidates", type=int, default=PASS_SHORTLIST,
                         help="how many passes of the heuristic's shortlist Hard's pass search races")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
@@ -302,7 +303,8 @@ def main(argv: list[str] | None = None) -> None:
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
     limits = Limits(options.budget, options.pass_budget, options.samples, clock,
-                    play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates)
+                    play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates,
+                    pass_samples=options.pass_samples)
     if options.games is not None:
         _main_games(names, options, limits, hands, started)
         return
@@ -315,7 +317,8 @@ def main(argv: list[str] | None = None) -> None:
     if options.json:
         print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget,
-                          "samples": options.samples, "pass_candidates": options.pass_candidates,
+                          "samples": options.samples, "pass_samples": options.pass_samples,
+                          "pass_candidates": options.pass_candidates,
                           "clock": options.clock, "seconds": round(time.perf_counter() - started, 1), "bots": table}))
         return
     print(f"{played} duplicate deals (of {options.deals} asked) x 4 rotations, seats {','.join(names)}, seed {options.seed}, "
@@ -347,7 +350,7 @@ def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, l
     if options.json:
         print(json.dumps({"seats": names, "games": played, "games_asked": options.games, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget, "samples": options.samples,
-                          "pass_candidates": options.pass_candidates,
+                          "pass_samples": options.pass_samples, "pass_candidates": options.pass_candidates,
                           "clock": options.clock, "game_objective": limits.play_for_game, "forked": forked,
                           "seconds": round(time.perf_counter() - started, 1), "bots": table,
                           "paired": paired and asdict(paired)}))

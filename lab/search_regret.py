@@ -49,8 +49,8 @@ from lab.arena import mean_ci95
 DEFAULT_SETTING = "default"
 #: The keys a ``--setting`` may give, and the :class:`Limits` field each sets.
 SETTING_KEYS = {"budget": "budget", "samples": "max_samples", "pass_budget": "pass_budget",
-                "candidates": "pass_candidates"}
-_INTEGER_KEYS = {"samples", "candidates"}
+                "pass_samples": "pass_samples", "candidates": "pass_candidates"}
+_INTEGER_KEYS = {"samples", "pass_samples", "candidates"}
 Choice = TypeVar("Choice", PlayChoice, PassChoice)
 
 
@@ -141,7 +141,7 @@ def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
 def pass_regrets(view: View, settings: dict[str, Limits], reference_samples: int,
                  reference_candidates: int, reference_seed: int, seed: int) -> dict[str, Outcome]:
     """Every setting's regret at the pass of ``view``."""
-    unlimited = Limits(pass_budget=float("inf"), max_samples=reference_samples,
+    unlimited = Limits(pass_budget=float("inf"), pass_samples=reference_samples,
                        pass_candidates=reference_candidates)
     reference = unpruned(lambda: run_steps(pass_choice_steps(view, Random(reference_seed), unlimited)))
     means = {key: entry.mean for key, entry in reference.entries.items()}

@@ -177,3 +177,12 @@ def test_the_pass_search_races_as_many_passes_of_the_shortlist_as_its_limits_say
         shortlist = pass_shortlist(view.hand_mask, size)
         assert list(choice.entries) == ([] if size == 1 else shortlist)  # one pass: nothing to race
         assert choice.cards in shortlist
+
+
+def test_the_pass_may_have_a_sample_cap_of_its_own() -> None:
+    hand = Hand([[DECK[card] for card in range(seat, 52, 4)] for seat in range(4)], "left")
+    view = hand.view(0)
+    for pass_samples, most in ((None, 4), (9, 9)):
+        limits = Limits(pass_budget=10.0, max_samples=4, pass_samples=pass_samples)
+        choice = run_steps(pass_choice_steps(view, Hard(1).rng_for(view), limits))
+        assert len(choice.entries[choice.cards].scores) == most

@@ -11,7 +11,7 @@ from hearts import Hand
 from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_pass_steps, hint_play, hint_play_steps
 from hearts.ai.bots import Hard
 from hearts.ai.search import search_play_steps
-from hearts.ai.steps import Ahead, Steps, Stopwatch, run_steps
+from hearts.ai.steps import Ahead, Cutoff, Steps, Stopwatch, run_steps
 from hearts.deal import deal_hands
 
 from .slicing import FakeClock, drive
@@ -101,6 +101,37 @@ def test_a_stopwatch_adds_up_its_slices() -> None:
     assert watch.elapsed() == pytest.approx(1.1) and not watch.slice_over()
     clock.now += 0.3
     assert watch.slice_over()
+
+
+def test_a_cutoff_shortens_every_budget_its_stopwatches_judge() -> None:
+    clock = FakeClock(tick=0.0)
+    cutoff = Cutoff()
+    first, second = Stopwatch(clock, cutoff=cutoff), Stopwatch(clock, cutoff=cutoff)
+    clock.now += 2.0
+    assert not first.over(5.0) and not second.over(5.0)
+    cutoff.cut(1.5)
+    assert first.over(5.0) and second.over(5.0), "both are past the cut"
+    cutoff.cut(3.0)
+    assert cutoff.seconds == 1.5, "a cut never lengthens the budget"
+    assert not Stopwatch(clock).over(5.0), "a stopwatch without a cutoff keeps its budget"
+
+
+def test_a_search_cut_short_while_it_runs_stops_at_the_cut() -> None:
+    """The page lets the bots' passes search while you choose and cuts them when you pass: the
+    pass search then stops at the cut, as a search with that budget would have."""
+    view = Hand(deal_hands(17), "left").view(1)
+    cutoff = Cutoff()
+    clock = FakeClock(tick=0.001)
+    long = Limits(pass_budget=60.0, max_samples=100_000, slice_seconds=0.05, clock=clock, cutoff=cutoff)
+    steps = Hard(5, long).choose_pass_steps(view)
+    for _ in range(3):
+        next(steps)
+    cutoff.cut(0.3)
+    cut, more = drive(steps)
+    reference_clock = FakeClock(tick=0.001)
+    short = Limits(pass_budget=0.3, max_samples=100_000, slice_seconds=0.05, clock=reference_clock)
+    assert (cut, more + 3) == drive(Hard(5, short).choose_pass_steps(view))
+    assert clock.now == reference_clock.now
 
 
 def test_run_steps_returns_the_result() -> None:

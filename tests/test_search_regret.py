@@ -17,7 +17,8 @@ REFERENCE = 24
 def test_settings_are_parsed_into_limits_fields() -> None:
     assert parse_setting("budget=0.06,samples=400") == ("budget=0.06,samples=400",
                                                        {"budget": 0.06, "max_samples": 400})
-    assert parse_setting("pass_budget=1,candidates=16")[1] == {"pass_budget": 1.0, "pass_candidates": 16}
+    assert parse_setting("pass_budget=1,candidates=16,pass_samples=400")[1] == {
+        "pass_budget": 1.0, "pass_candidates": 16, "pass_samples": 400}
     for bad in ("bogus=1", "samples", "samples=x", "budget=0.1,"):
         with pytest.raises(argparse.ArgumentTypeError):
             parse_setting(bad)

@@ -5,11 +5,15 @@ on while they were thinking."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import hearts.ai.bots
 from hearts.ai import Limits, bot
-from hearts.ai.search import DEFAULT_BUDGET, PAGE_BUDGET_CAP
+from hearts.ai.search import (DEFAULT_BUDGET, DEFAULT_PASS_BUDGET, PAGE_BUDGET_CAP, PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES,
+                              search_pass_steps)
 from hearts.table import Table, pause_before_end
 
-from .slicing import drive, once
+from .slicing import FakeClock, drive, once
 from .tables import pass_first_three
 
 
@@ -177,6 +181,56 @@ def test_passes_searched_while_you_choose_are_those_a_search_at_your_pass_makes(
     assert done is True and yielded == 0, "nothing is left to search at your pass"
     assert drive(at_pass.confirm_pass_steps())[0] is True
     assert ahead.hand.passed == at_pass.hand.passed
+
+
+def choose_three(table: Table) -> None:
+    for card in table.human_cards[:3]:
+        table.tap_card(card)
+
+
+def test_the_bots_passes_search_longer_the_longer_you_choose(monkeypatch):
+    """In the page the bots' passes search while you choose, a slice of each in turn, up to the
+    page's pass budget (here 3 s); your pass cuts every one still searching to the default
+    budget. So a quick pass waits for exactly what searches with the default budget would still
+    need, and a slow one finds the longer searches done. The clocks are fake (each reading moves
+    one 10 ms), so the searches repeat exactly."""
+    def pass_after(slices: int | None, pass_budget: float) -> tuple[Table, float, float]:
+        """Your pass after ``slices`` slices of the bots' searches (None: all they want), with
+        ``pass_budget`` as the page's; returns the table and the clock at and after your pass."""
+        clock = FakeClock(0.01)
+        limits = Limits(pass_budget=pass_budget, pass_samples=100_000, slice_seconds=0.05, clock=clock)
+        monkeypatch.setattr(hearts.ai, "page_pass_limits", lambda: limits)
+        table = hard_table(15)
+        while (slices is None or slices > 0) and table.think_ahead():
+            slices = None if slices is None else slices - 1
+        assert sorted(table._passes().searches) == [1, 2, 3], "a slice of each bot's pass in turn"
+        choose_three(table)
+        passed_at = clock.now
+        assert drive(table.confirm_pass_steps())[0] is True
+        return table, passed_at, clock.now
+
+    default, _, default_done = pass_after(6, DEFAULT_PASS_BUDGET)
+    quick, _, quick_done = pass_after(6, 3.0)
+    assert quick_done == default_done, "a quick pass waits as long as for the default's searches"
+    assert quick.hand.passed == default.hand.passed
+    _, passed_at, slow_done = pass_after(None, 3.0)
+    assert passed_at > 3 * 3.0, "the bots searched their whole budget while you chose"
+    assert slow_done == passed_at, "and nothing was left to search at your pass"
+
+
+def test_the_page_lets_the_bots_passes_search_past_the_default_while_you_choose(monkeypatch):
+    searched: list[Limits] = []
+
+    def spy(view, rng, limits):
+        searched.append(limits)
+        return search_pass_steps(view, rng, limits)
+    monkeypatch.setattr(hearts.ai.bots, "search_pass_steps", spy)
+    table = hard_table(16)
+    for _ in range(3):
+        table.think_ahead()
+    assert len(searched) == 3 and all(limits.cutoff is table._passes().cutoff for limits in searched)
+    assert {(limits.pass_budget, limits.pass_samples) for limits in searched} == {(PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES)}
+    assert PAGE_PASS_BUDGET > DEFAULT_PASS_BUDGET
 
 
 def test_a_pass_is_not_searched_ahead_while_a_panel_covers_the_table():

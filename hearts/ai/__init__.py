@@ -10,8 +10,8 @@ nothing else, so no bot and no hint can see a hidden card.
 
 from .bots import LEVELS, Bot, Easy, Hard, Normal, Strategy, bot
 from .hints import hint_pass, hint_pass_steps, hint_play, hint_play_steps
-from .search import Limits, page_play_budget
+from .search import Limits, page_pass_limits, page_play_budget
 from .steps import run_steps
 
-__all__ = ["LEVELS", "Strategy", "Bot", "Easy", "Normal", "Hard", "bot", "hint_pass", "hint_play", "hint_pass_steps", "hint_play_steps", "Limits", "page_play_budget",
+__all__ = ["LEVELS", "Strategy", "Bot", "Easy", "Normal", "Hard", "bot", "hint_pass", "hint_play", "hint_pass_steps", "hint_play_steps", "Limits", "page_pass_limits", "page_play_budget",
            "run_steps"]

@@ -50,7 +50,7 @@ def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
     race ends early only once a single key per group is left). By default none is kept.
 
     ``evaluate(sample, key)`` gives (score, reached the moon). Stops at ``max_samples`` samples,
-    once ``watch`` has worked ``budget`` seconds or when one candidate per group is left; at
+    once ``watch`` has worked ``budget`` seconds (or its cutoff's, if fewer) or when one candidate per group is left; at
     least one whole sample is always taken, so every survivor has a mean. A sample cut short by
     the budget is discarded so that all survivors keep the same samples. Yields (pauses) after
     any playout that ends a slice.
@@ -63,7 +63,7 @@ def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
         sample = new_sample()
         results = []
         for key in alive:
-            if samples and watch.elapsed() > budget:
+            if samples and watch.over(budget):
                 return alive, entries
             results.append(evaluate(sample, key))
             yield from watch.breathe()

@@ -34,7 +34,7 @@ from .passing import best_pass, pass_shortlist
 from .playout import play_out, shown_voids
 from .racing import Entry, race_steps
 from .sampling import NO_ABSENT, sample_hidden, try_sample
-from .steps import DEFAULT_SLICE, Steps, Stopwatch, run_steps
+from .steps import DEFAULT_SLICE, Cutoff, Steps, Stopwatch, run_steps
 
 #: Default search limits: a play answers in about a fifth of a second on CPython here; the pass,
 #: once a hand and worth more, may take longer.
@@ -46,6 +46,11 @@ DEFAULT_MAX_SAMPLES = 200
 PAGE_BUDGET_CAP = 0.5
 #: ...filling this share of the pause: between slices the page paints and the browser idles.
 PAUSE_SHARE = 0.75
+#: In the page the bots' passes are searched while you choose yours (Table.think_ahead), so they
+#: may go on for as long as you take, up to this budget and sample cap; your pass cuts them to
+#: the default budget (a :class:`Cutoff`), so that a quick player waits no longer for them.
+PAGE_PASS_BUDGET = 1.0
+PAGE_PASS_SAMPLES = 400
 #: A shoot line is taken only if at least this share of the samples reach the moon.
 MOON_CONFIDENCE = 0.5
 #: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
@@ -66,7 +71,9 @@ class Limits:
     ``slice_seconds`` is how long a sliced search works before it pauses (same clock).
     ``play_for_game`` False makes Hard ignore the match totals and value every hand by its
     points alone, as on a lone hand (:mod:`hearts.ai.objective`): the arena's comparison.
-    ``pass_candidates`` is how many passes of the heuristic's shortlist the pass search races.
+    ``pass_candidates`` is how many passes of the heuristic's shortlist the pass search races,
+    on at most ``pass_samples`` samples (None: ``max_samples``, the plays' cap).
+    ``cutoff``, if given, may shorten the budgets while the search runs (:class:`Cutoff`).
     """
 
     budget: float = DEFAULT_BUDGET
@@ -76,10 +83,12 @@ class Limits:
     slice_seconds: float = DEFAULT_SLICE
     play_for_game: bool = True
     pass_candidates: int = PASS_SHORTLIST
+    pass_samples: int | None = None
+    cutoff: Cutoff | None = None
 
     def stopwatch(self) -> Stopwatch:
         """A stopwatch for one search, started now."""
-        return Stopwatch(self.clock, self.slice_seconds)
+        return Stopwatch(self.clock, self.slice_seconds, self.cutoff)
 
 
 def page_play_budget(pause_seconds: float) -> float:
@@ -92,6 +101,12 @@ def page_play_budget(pause_seconds: float) -> float:
     [0.2, 0.45, 0.5]
     """
     return min(PAGE_BUDGET_CAP, max(DEFAULT_BUDGET, PAUSE_SHARE * pause_seconds))
+
+
+def page_pass_limits() -> Limits:
+    """A bot's pass search in the page, run while you choose yours: up to :data:`PAGE_PASS_BUDGET`
+    (the page gives it a :class:`Cutoff` and cuts it to :data:`DEFAULT_PASS_BUDGET` when you pass)."""
+    return Limits(pass_budget=PAGE_PASS_BUDGET, pass_samples=PAGE_PASS_SAMPLES)
 
 
 @dataclass(frozen=True)
@@ -277,8 +292,9 @@ def pass_choice_steps(view: View, rng: Random, limits: Limits,
         points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
         return value(points), points[me] == 26
 
-    alive, entries = yield from race_steps(shortlist, new_sample, evaluate, watch, limits.pass_budget,
-                                           limits.max_samples, keep=lambda trio: trio == keep)
+    samples = limits.max_samples if limits.pass_samples is None else limits.pass_samples
+    alive, entries = yield from race_steps(shortlist, new_sample, evaluate, watch, limits.pass_budget, samples,
+                                           keep=lambda trio: trio == keep)
     return PassChoice(min(alive, key=lambda trio: entries[trio].mean), entries)
 
 

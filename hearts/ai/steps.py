@@ -14,6 +14,7 @@ two slices (drawing, animations, other tasks) is not charged to the search.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Generator, Generic, TypeVar, cast
 
 T = TypeVar("T")
@@ -74,22 +75,44 @@ class Ahead(Generic[T]):
         return cast(T, self._result)
 
 
+class Cutoff:
+    """A budget that may be shortened while searches run, shared by them: the page lets the
+    bots' passes search for as long as you take to choose yours, up to their own budget, and
+    when you pass it cuts them to the default (:meth:`cut`), so that a quick player waits no
+    longer than before and a slow one meets better passes."""
+
+    def __init__(self) -> None:
+        self.seconds = math.inf
+
+    def cut(self, seconds: float) -> None:
+        """From now on the searches stop once they have worked ``seconds`` (if sooner than their
+        own budget); one already past it stops at its next check."""
+        self.seconds = min(self.seconds, seconds)
+
+
 class Stopwatch:
     """The time a sliced search has spent working: the sum of its slices, pauses excluded.
 
     Created when the search starts (its first slice begins); :meth:`pause` and :meth:`resume`
-    bracket every ``yield``. ``clock`` is any monotonic seconds counter.
+    bracket every ``yield``. ``clock`` is any monotonic seconds counter; ``cutoff``, if given,
+    may shorten every budget this stopwatch judges (:meth:`over`).
     """
 
-    def __init__(self, clock: Callable[[], float], slice_seconds: float = DEFAULT_SLICE) -> None:
+    def __init__(self, clock: Callable[[], float], slice_seconds: float = DEFAULT_SLICE,
+                 cutoff: Cutoff | None = None) -> None:
         self.clock = clock
         self.slice_seconds = slice_seconds
+        self.cutoff = cutoff or Cutoff()
         self._spent = 0.0
         self._resumed = clock()
 
     def elapsed(self) -> float:
         """Seconds worked so far, over every slice including the current one."""
         return self._spent + self.clock() - self._resumed
+
+    def over(self, budget: float) -> bool:
+        """Whether the search has worked longer than ``budget``, or than its cutoff allows."""
+        return self.elapsed() > min(budget, self.cutoff.seconds)
 
     def slice_over(self) -> bool:
         """Whether the current slice has used its time (time to yield)."""
