@@ -368,7 +368,8 @@ class Table:
         if self.blocked() or self.hand.phase != Phase.PASS or len(self.selection) != 3:
             return False
         given = list(self.selection)
-        self._passes().cutoff.cut(load_ai().search.DEFAULT_PASS_BUDGET if self.limits is None else self.limits.pass_budget)
+        floor = load_ai().search.DEFAULT_PASS_BUDGET if self.limits is None else self.limits.pass_budget
+        self._passes().cutoff.cut(floor)
         passes = {}
         for seat in range(1, 4):
             passes[seat] = yield from self._pass_search(seat).finish_steps()
@@ -475,13 +476,15 @@ class Table:
         """The search for ``seat``'s pass in this hand: the one begun ahead, or a new one. In the
         page it may search up to ``hearts.ai.search.PAGE_PASS_BUDGET`` while you choose, and your
         pass cuts it to the default budget (the three share a cutoff), so you never wait longer
-        for it than for a search begun at your pass (the tests' fixed limits are not cut). Its slices are short
-        (:data:`PASS_AHEAD_SLICE`): it runs while you tap, and a tap waits for the slice under way."""
+        for it than for a search begun at your pass (the tests' fixed limits are not cut). Its
+        slices are short (:data:`PASS_AHEAD_SLICE`): it runs while you tap, and a tap waits for
+        the slice under way."""
         passes = self._passes()
         if seat not in passes.searches:
             ai = load_ai()
             limits = self.limits or ai.page_pass_limits()
-            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE), cutoff=passes.cutoff)
+            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE),
+                             cutoff=passes.cutoff)
             steps = self._bot(seat, limits).choose_pass_steps(self.match.view(seat))
             passes.searches[seat] = ai.steps.Ahead(steps)
         return passes.searches[seat]

@@ -8,7 +8,8 @@ Printed per bot: mean points per hand with a 95% confidence interval (over deals
 independent unit), moons shot and suffered, and milliseconds per decision (mean, median, p99),
 both wall-clock and CPU time of the deciding process.
 
-Hard's limits: ``--budget``/``--pass-budget`` seconds, ``--samples`` (``--pass-samples``) and ``--pass-candidates``.
+Hard's limits: ``--budget``/``--pass-budget`` seconds, ``--samples`` (and the pass's own
+``--pass-samples``) and ``--pass-candidates``.
 On a shared machine use ``--clock cpu``: the budget then counts this process's CPU time, so other
 programs slow the run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still
 reports the deals it completed (``--progress`` prints running means every 10 deals).

@@ -50,10 +50,10 @@ def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
     race ends early only once a single key per group is left). By default none is kept.
 
     ``evaluate(sample, key)`` gives (score, reached the moon). Stops at ``max_samples`` samples,
-    once ``watch`` has worked ``budget`` seconds (or its cutoff's, if fewer) or when one candidate per group is left; at
-    least one whole sample is always taken, so every survivor has a mean. A sample cut short by
-    the budget is discarded so that all survivors keep the same samples. Yields (pauses) after
-    any playout that ends a slice.
+    once ``watch`` has worked ``budget`` seconds (or fewer, if its cutoff says so) or when one
+    candidate per group is left; at least one whole sample is always taken, so every survivor
+    has a mean. A sample cut short by the budget is discarded so that all survivors keep the
+    same samples. Yields (pauses) after any playout that ends a slice.
     """
     alive = list(keys)
     entries = {key: Entry() for key in keys}
