@@ -368,8 +368,7 @@ class Table:
         if self.blocked() or self.hand.phase != Phase.PASS or len(self.selection) != 3:
             return False
         given = list(self.selection)
-        floor = load_ai().search.DEFAULT_PASS_BUDGET if self.limits is None else self.limits.pass_budget
-        self._passes().cutoff.cut(floor)
+        self._passes().cutoff.cut((self.limits or load_ai().Limits()).pass_budget)
         passes = {}
         for seat in range(1, 4):
             passes[seat] = yield from self._pass_search(seat).finish_steps()
@@ -475,8 +474,8 @@ class Table:
     def _pass_search(self, seat: int) -> Any:
         """The search for ``seat``'s pass in this hand: the one begun ahead, or a new one. In the
         page it may search up to ``hearts.ai.search.PAGE_PASS_BUDGET`` while you choose, and your
-        pass cuts it to the default budget (the three share a cutoff), so you never wait longer
-        for it than for a search begun at your pass (the tests' fixed limits are not cut). Its
+        pass cuts it to the budget a search begun then would have (the three share a cutoff), so
+        you never wait longer for it than for that search (fixed limits are cut to their own). Its
         slices are short (:data:`PASS_AHEAD_SLICE`): it runs while you tap, and a tap waits for
         the slice under way."""
         passes = self._passes()
