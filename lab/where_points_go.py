@@ -13,8 +13,8 @@ means over the hands analysed):
   another seat onto a trick of another suit that the seat won;
 - hearts taken (in hands without a moon), split by how the seat won the trick: it led it, it
   followed suit with no lower card of that suit left (forced), or it followed with a higher
-  card although it held a lower one (chose to win) — and, for the last two, in which place of
-  the trick it played.
+  card although it held a lower one (chose to win) — and, for the first, how many of them in
+  the last four tricks; for the last two, in which place of the trick it played.
 
 Two bots that score alike may get there very differently: this is what tells a search that
 takes hearts to keep clear of Q♠ from one that is simply unlucky.
@@ -37,6 +37,9 @@ from hearts.hand import Hand
 QUEEN_WAYS = ("played it", "caught it", "thrown on it")
 #: The ways a seat can win a trick with hearts in it.
 HEART_WAYS = ("led", "forced", "chose")
+#: The last tricks, where a seat left on lead takes what the others throw: the hearts on its own
+#: leads there are counted apart too (docs/ai.md, 2026-12-04: among Normal, Hard is rarely caught so).
+LAST_TRICKS = 4
 
 
 @dataclass
@@ -72,15 +75,16 @@ class Breakdown:
         held = {int(card) for trick in hand.tricks for other, card in trick.plays if other == seat}  # after the pass
         self.queen["held"] += QUEEN_OF_SPADES in held
         moon = hand.moon is not None
-        for trick in hand.tricks:
+        for number, trick in enumerate(hand.tricks):
             plays = [(other, int(card)) for other, card in trick.plays]
             if (seat, QUEEN_OF_SPADES) in plays and trick.winner != seat:
                 self.queen["got rid of"] += 1
             if trick.winner == seat:
-                self._add_won(plays, seat, held, moon)
+                self._add_won(plays, seat, held, moon, late=number >= 13 - LAST_TRICKS)
             held -= {card for other, card in plays if other == seat}
 
-    def _add_won(self, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool) -> None:
+    def _add_won(self, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool,
+                 late: bool = False) -> None:
         led = plays[0][1] // 13
         cards = [card for _, card in plays]
         if QUEEN_OF_SPADES in cards:
@@ -92,6 +96,8 @@ class Breakdown:
         place = next(index for index, (other, _) in enumerate(plays) if other == seat)
         if place == 0:
             self.hearts["led"] += hearts
+            if late:
+                self.hearts[f"led, last {LAST_TRICKS} tricks"] += hearts
             return
         best_before = max(card for _, card in plays[:place] if card // 13 == led)
         lower = any(card // 13 == led and card < best_before for card in held)

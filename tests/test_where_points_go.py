@@ -30,6 +30,14 @@ def test_hearts_are_split_by_how_the_trick_was_won() -> None:
     assert _won(_plays("AH", "3H", "4H", "5H", leader=0), {"AH"}).hearts == {"led": 4}
 
 
+def test_hearts_on_the_seats_own_leads_in_the_last_tricks_are_counted_apart_too() -> None:
+    late = Breakdown()
+    late._add_won(_plays("AD", "3H", "4H", "5D", leader=0), 0, {int(parse_card("AD"))}, moon=False, late=True)
+    assert late.hearts == {"led": 2, "led, last 4 tricks": 2}
+    late.hands = 1
+    assert late.report()["hearts"]["taken"] == 2  # counted once in the hearts taken
+
+
 def test_queen_of_spades_is_split_by_who_played_it() -> None:
     assert _won(_plays("3S", "QS", "KS", "2S", leader=3), {"QS"}, seat=0).queen == {"played it": 1}
     assert _won(_plays("3S", "QS", "KS", "2S", leader=3), {"KS"}, seat=1).queen == {"caught it": 1}
