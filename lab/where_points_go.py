@@ -40,6 +40,8 @@ HEART_WAYS = ("led", "forced", "chose")
 #: The last tricks, where a seat left on lead takes what the others throw: the hearts on its own
 #: leads there are counted apart too (docs/ai.md, 2026-12-04: among Normal, Hard is rarely caught so).
 LAST_TRICKS = 4
+#: Its key in the breakdown of hearts.
+LATE_LED = f"led, last {LAST_TRICKS} tricks"
 
 
 @dataclass
@@ -80,7 +82,7 @@ class Breakdown:
             if (seat, QUEEN_OF_SPADES) in plays and trick.winner != seat:
                 self.queen["got rid of"] += 1
             if trick.winner == seat:
-                self._add_won(plays, seat, held, moon, late=number >= 13 - LAST_TRICKS)
+                self._add_won(plays, seat, held, moon, late=number >= len(hand.tricks) - LAST_TRICKS)
             held -= {card for other, card in plays if other == seat}
 
     def _add_won(self, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool,
@@ -97,7 +99,7 @@ class Breakdown:
         if place == 0:
             self.hearts["led"] += hearts
             if late:
-                self.hearts[f"led, last {LAST_TRICKS} tricks"] += hearts
+                self.hearts[LATE_LED] += hearts
             return
         best_before = max(card for _, card in plays[:place] if card // 13 == led)
         lower = any(card // 13 == led and card < best_before for card in held)
