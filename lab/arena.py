@@ -106,12 +106,23 @@ def make_player(name: str, seed: int, limits: Limits, hand: Hand) -> Player:
     return bot(name, seed=seed, limits=limits)
 
 
+def hand_seed(run_seed: int, deal: int, rotation: int) -> int:
+    """The seed of one hand of a run: deal ``deal`` (from 0) in seating ``rotation``."""
+    return run_seed * 1_000_003 + deal * 4 + rotation
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the hand or game seeded ``seed``: what a replay of a
+    logged hand needs to repeat the bot's choices (``lab.moon_lines``)."""
+    return seed * 4 + seat
+
+
 def play_seated(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
     """Play one hand with ``names[seat]`` at each seat; return scores, moon, timings and the hand
     itself (:meth:`hearts.Hand.to_dict`)."""
     hand = Hand(deal_hands(deal_number), direction)
     times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
-    play_rest(hand, [Timed(make_player(name, seed * 4 + seat, limits, hand), times[seat])
+    play_rest(hand, [Timed(make_player(name, bot_seed(seed, seat), limits, hand), times[seat])
                     for seat, name in enumerate(names)])
     return {"scores": hand.scores, "moon": hand.moon, "times": times, "hand": hand.to_dict()}
 
@@ -124,7 +135,7 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
     records = []
     for rotation in range(4):
         seated = [names[(seat + rotation) % 4] for seat in range(4)]
-        result = play_seated(seated, deal_number, direction, seed * 1_000_003 + index * 4 + rotation, limits)
+        result = play_seated(seated, deal_number, direction, hand_seed(seed, index, rotation), limits)
         for seat, name in enumerate(seated):
             moon = result["moon"]
             records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat,

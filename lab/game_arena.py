@@ -35,6 +35,7 @@ from hearts.match import Match
 from hearts.rules import ranks
 
 from .arena import Timed, _p99, make_player, mean_ci95, play_tasks
+from .arena import bot_seed as seat_seed
 
 #: A game that has not ended after this many hands is stopped and scored as it stands (a
 #: safeguard: real games end within about 30 hands).
@@ -89,7 +90,7 @@ def play_hands(match: Match, names: list[str], bot_seed: int, limits: Limits,
     ``stop()`` holds before a hand is begun; return the bot seed of the next hand."""
     while not stop():
         hand = match.hand
-        players = [Timed(make_player(name, bot_seed * 4 + seat, limits, hand), times[seat])
+        players = [Timed(make_player(name, seat_seed(bot_seed, seat), limits, hand), times[seat])
                    for seat, name in enumerate(names)]
         if hand.phase == "pass":
             for seat in range(4):
