@@ -13,7 +13,7 @@ how many of those Hard shot, their mean score, and how often the rerun agreed wi
 
 Hard judges a moon line by its playouts' model of the other seats; against seats that defend
 otherwise than that model, this is what shows whether the line pays (docs/ai.md, 2026-12-04,
-session 31: among three Normal most of the lines taken were shot, among three ISMCTS one in eight).
+session 31: among three Normal most of the lines taken were shot, among three ISMCTS one in five).
 """
 
 from __future__ import annotations
