@@ -34,8 +34,7 @@ from hearts.ai.objective import game_may_end
 from hearts.match import Match
 from hearts.rules import ranks
 
-from .arena import Timed, _p99, make_player, mean_ci95, play_tasks
-from .arena import bot_seed as seat_seed
+from .arena import Timed, _p99, make_player, mean_ci95, play_tasks, bot_seed as seat_seed
 
 #: A game that has not ended after this many hands is stopped and scored as it stands (a
 #: safeguard: real games end within about 30 hands).

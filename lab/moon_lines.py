@@ -23,7 +23,7 @@ import json
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Iterator
 
 from hearts.ai import Limits
 from hearts.ai.bots import Hard
@@ -61,7 +61,19 @@ class MoonLines:
             self.shot_untaken += 1
 
 
-def records_of(lines: list[str], deals: int | None = None) -> Iterator[dict[str, Any]]:
+@dataclass(frozen=True)
+class Record:
+    """What a replay needs of one hand record of Hard: the hand, where Hard sat, its seeds, its result."""
+
+    hand: Hand
+    seat: int
+    deal: int
+    rotation: int
+    shot: bool
+    score: int
+
+
+def records_of(lines: list[str], deals: int | None = None) -> Iterator[Record]:
     """The first-named bot's records of an arena hands log (deals below ``deals``, if given);
     ValueError names the first line that is not a hand record of a Hard seat."""
     for number, line in enumerate(lines, start=1):
@@ -69,26 +81,24 @@ def records_of(lines: list[str], deals: int | None = None) -> Iterator[dict[str,
             continue
         try:
             record = json.loads(line)
-            first, name, deal = record["first"], record["name"], record["deal"]
-            if first and name != "hard":
-                raise ValueError(f"the first-named bot is {name!r}, not hard")
-        except (ValueError, KeyError, TypeError) as error:
+            if not record["first"]:
+                continue
+            if record["name"] != "hard":
+                raise ValueError(f"the first-named bot is {record['name']!r}, not hard")
+            found = Record(Hand.from_dict(record["hand"]), record["seat"], record["deal"], record["rotation"],
+                           record["shot"], record["score"])
+        except (ValueError, KeyError, TypeError, SaveError) as error:
             raise ValueError(f"line {number} is not an arena hand record of Hard ({error})") from None
-        if first and (deals is None or deal < deals):
-            yield record
+        if deals is None or found.deal < deals:
+            yield found
 
 
-def replay(record: dict[str, Any], run_seed: int, limits: Limits) -> tuple[bool, int, int]:
+def replay(record: Record, run_seed: int, limits: Limits) -> tuple[bool, int, int]:
     """Rerun Hard's search at its plays in one record: (moon line chosen at some play, plays
     with a choice, plays where the rerun chose the logged card)."""
-    try:
-        logged = Hand.from_dict(record["hand"])
-        seat = record["seat"]
-        hard = Hard(bot_seed(hand_seed(run_seed, record["deal"], record["rotation"]), seat), limits)
-    except (KeyError, TypeError, SaveError) as error:
-        raise ValueError(f"deal {record.get('deal')}: not a hand record ({error})") from None
+    hard = Hard(bot_seed(hand_seed(run_seed, record.deal, record.rotation), record.seat), limits)
     took_line, plays, agreed = False, 0, 0
-    for decision in decisions(logged, seat):
+    for decision in decisions(record.hand, record.seat):
         legal = decision.view.legal_mask
         if decision.trick and legal & (legal - 1):
             choice = search_play(decision.view, hard.rng_for(decision.view), limits)
@@ -103,7 +113,7 @@ def moon_lines(lines: list[str], run_seed: int, limits: Limits, deals: int | Non
     result = MoonLines()
     for record in records_of(lines, deals):
         took_line, plays, agreed = replay(record, run_seed, limits)
-        result.add(took_line, record["shot"], record["score"], plays, agreed)
+        result.add(took_line, record.shot, record.score, plays, agreed)
     if not result.hands:
         raise ValueError("no hand of Hard in the file")
     return result

@@ -51,3 +51,7 @@ def test_a_log_whose_first_bot_is_not_hard_is_refused_clearly(tmp_path: Path,
         main([str(path), "--seed", "1"])
     assert stopped.value.code == 2
     assert "line 1 is not an arena hand record of Hard (the first-named bot is 'normal', not hard)" in capsys.readouterr().err
+    path.write_text('{"deal": 0, "first": true, "name": "hard", "seat": 0, "score": 3}\n')  # no hand in it
+    with pytest.raises(SystemExit):
+        main([str(path), "--seed", "1"])
+    assert "line 1 is not an arena hand record of Hard ('hand')" in capsys.readouterr().err
