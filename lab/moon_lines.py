@@ -23,15 +23,15 @@ import json
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from hearts.ai import Limits
 from hearts.ai.bots import Hard
 from hearts.ai.review import decisions
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, search_play
-from hearts.errors import SaveError
 from hearts.hand import Hand
 from lab.arena import bot_seed, hand_seed
+from lab.where_points_go import log_records
 
 
 @dataclass
@@ -76,21 +76,17 @@ class Record:
 def records_of(lines: list[str], deals: int | None = None) -> Iterator[Record]:
     """The first-named bot's records of an arena hands log (deals below ``deals``, if given);
     ValueError names the first line that is not a hand record of a Hard seat."""
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            if not record["first"]:
-                continue
-            if record["name"] != "hard":
-                raise ValueError(f"the first-named bot is {record['name']!r}, not hard")
-            found = Record(Hand.from_dict(record["hand"]), record["seat"], record["deal"], record["rotation"],
-                           record["shot"], record["score"])
-        except (ValueError, KeyError, TypeError, SaveError) as error:
-            raise ValueError(f"line {number} is not an arena hand record of Hard ({error})") from None
-        if deals is None or found.deal < deals:
-            yield found
+
+    def read(record: dict[str, Any]) -> Record | None:
+        if not record["first"]:
+            return None
+        if record["name"] != "hard":
+            raise ValueError(f"the first-named bot is {record['name']!r}, not hard")
+        found = Record(Hand.from_dict(record["hand"]), record["seat"], record["deal"], record["rotation"],
+                       record["shot"], record["score"])
+        return found if deals is None or found.deal < deals else None
+
+    return log_records(lines, read, "an arena hand record of Hard")
 
 
 def replay(record: Record, run_seed: int, limits: Limits) -> tuple[bool, int, int]:

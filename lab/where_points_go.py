@@ -27,11 +27,13 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from hearts.cards import HEARTS, QUEEN_OF_SPADES, SPADES
 from hearts.errors import SaveError
 from hearts.hand import Hand
+
+T = TypeVar("T")
 
 #: The ways a seat can end up with Q♠.
 QUEEN_WAYS = ("played it", "caught it", "thrown on it")
@@ -124,20 +126,29 @@ class Breakdown:
         }
 
 
-def hands_of(lines: list[str], bot: str | None = None) -> Iterator[tuple[Hand, int]]:
-    """Each hand of an arena hands log that ``bot`` (default: the first-named bot) played, with
-    its seat; ValueError names the first line that is not a hand record with its hand."""
+def log_records(lines: list[str], read: Callable[[dict[str, Any]], T | None], what: str) -> Iterator[T]:
+    """What ``read`` makes of each record of an arena hands log (None: the record is skipped);
+    ValueError names the first line that ``read`` cannot take, as not being ``what``."""
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
-            chosen = record["name"] == bot if bot else record["first"]
-            found = (Hand.from_dict(record["hand"]), record["seat"]) if chosen else None
+            found = read(json.loads(line))
         except (ValueError, KeyError, TypeError, SaveError) as error:
-            raise ValueError(f"line {number} is not an arena hand record with its hand ({error})") from None
-        if found:
+            raise ValueError(f"line {number} is not {what} ({error})") from None
+        if found is not None:
             yield found
+
+
+def hands_of(lines: list[str], bot: str | None = None) -> Iterator[tuple[Hand, int]]:
+    """Each hand of an arena hands log that ``bot`` (default: the first-named bot) played, with
+    its seat; ValueError names the first line that is not a hand record with its hand."""
+
+    def read(record: dict[str, Any]) -> tuple[Hand, int] | None:
+        chosen = record["name"] == bot if bot else record["first"]
+        return (Hand.from_dict(record["hand"]), record["seat"]) if chosen else None
+
+    return log_records(lines, read, "an arena hand record with its hand")
 
 
 def breakdown(lines: list[str], bot: str | None = None) -> Breakdown:
