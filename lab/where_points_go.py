@@ -140,12 +140,15 @@ def log_records(lines: list[str], read: Callable[[dict[str, Any]], T | None], wh
             yield found
 
 
-def hands_of(lines: list[str], bot: str | None = None) -> Iterator[tuple[Hand, int]]:
+def hands_of(lines: list[str], bot: str | None = None, deals: int | None = None) -> Iterator[tuple[Hand, int]]:
     """Each hand of an arena hands log that ``bot`` (default: the first-named bot) played, with
-    its seat; ValueError names the first line that is not a hand record with its hand."""
+    its seat (only the first ``deals`` deals, if given); ValueError names the first line that
+    is not a hand record with its hand."""
 
     def read(record: dict[str, Any]) -> tuple[Hand, int] | None:
         chosen = record["name"] == bot if bot else record["first"]
+        if deals is not None and record["deal"] >= deals:
+            chosen = False
         return (Hand.from_dict(record["hand"]), record["seat"]) if chosen else None
 
     return log_records(lines, read, "an arena hand record with its hand")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hearts import Hand, play_rest
 from hearts.ai import bot
 from hearts.ai.knowledge import knowledge_of
-from hearts.ai.playout import NO_VOIDS, play_out, shown_voids
+from hearts.ai.playout import EVERY_SEAT, NO_VOIDS, play_out, shown_voids
 from hearts.cards import mask_of
 from hearts.deal import deal_hands
 from hearts.fastplay import PlayState
@@ -45,3 +45,19 @@ def test_a_playout_with_the_shown_voids_and_no_shooters_plays_as_four_normal_bot
         with_shooters_differ += play_out(state.copy(), view.seat, False, _shown_voids(view)) != points
     assert without_voids_differ  # the voids are what makes the leads match
     assert with_shooters_differ  # a seat that looks like shooting plays its moon line if allowed
+
+
+def test_a_modelled_seat_plays_the_fitted_model_and_the_searching_seat_never_does() -> None:
+    """With no seat modelled the draws are unused and every seat plays as Normal; modelled
+    seats play other cards now and then; the searching seat stays on its own line."""
+    draws = [0.999] * 52
+    changed = 0
+    for number in range(24):
+        state, view, points = _mid_hand(number)
+        others = EVERY_SEAT & ~(1 << view.seat)
+        assert play_out(state.copy(), view.seat, False, _shown_voids(view), 0, 0, draws) == points
+        assert play_out(state.copy(), view.seat, False, _shown_voids(view), 0, 1 << view.seat, draws) == points
+        modelled = play_out(state.copy(), view.seat, False, _shown_voids(view), 0, others, draws)
+        assert sum(modelled) in (26, 78)
+        changed += modelled != points
+    assert changed

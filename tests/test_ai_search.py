@@ -152,6 +152,35 @@ def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_s
     assert shooters_seen(1) == {0}
 
 
+def test_only_a_seat_that_stopped_playing_as_normal_is_modelled_in_the_playouts(monkeypatch) -> None:
+    """Seat 2 threw ♣K on a diamond lead and later played ♥9, which Normal would have thrown
+    first: in seat 3's playouts it then plays the fitted model, as does seat 0, which followed
+    ♦4 under ♦A where Normal plays its highest diamond, while seat 1, whose plays read as
+    Normal's, plays Normal's card. Had seat 2 played ♥8 (Normal keeps it), only seat 0 would."""
+    from hearts.ai import search
+
+    from .positions import discard_hand
+
+    def modelled_seen(seat_2_heart: str) -> set[int]:
+        hand = discard_hand(seat_2_heart)
+        play_all(hand, f"KD 5D 9D {seat_2_heart}")
+        assert hand.turn == 3
+        seen: set[int] = set()
+        real = search.play_out
+
+        def recording(*args: object) -> list[int]:
+            seen.add(args[5])  # type: ignore[arg-type]
+            return real(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(search, "play_out", recording)
+        view = hand.view(3)
+        search_play(view, Hard(1).rng_for(view), Limits(budget=10.0, max_samples=8))
+        return seen
+
+    assert modelled_seen("8H") == {0b0001}
+    assert modelled_seen("9H") == {0b0101}
+
+
 def test_a_card_on_the_table_splits_equivalent_cards() -> None:
     """♦3 led, Q♠ thrown on it, ♦5 winning: seat 0 holds ♦2, ♦4 and ♦6 up (♦5, the only card
     between ♦4 and ♦6, is on the table). ♦4 ducks and ♦6 takes Q♠, so they are two candidates,

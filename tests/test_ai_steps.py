@@ -22,9 +22,12 @@ CAPPED = Limits(budget=60.0, pass_budget=60.0, max_samples=40, slice_seconds=0.0
 
 
 def middle_of_hand() -> Hand:
+    """Nine cards into a hand played by Normal bots, whose plays Hard reads (so its playouts
+    play Normal's cards: no seat is modelled, and the race runs long enough to slice)."""
     hand = Hand(deal_hands(11), "none")
+    bots = [bot("normal", seed) for seed in range(4)]
     for _ in range(9):
-        hand.play(hand.legal()[-1])
+        hand.play(bots[hand.turn].choose_play(hand.view(hand.turn)))
     return hand
 
 
@@ -39,6 +42,19 @@ def test_sliced_choices_are_the_whole_choices(level: str) -> None:
     sliced_play, pauses = drive(bot(level, 3, CAPPED).choose_play_steps(playing.view(seat)))
     assert (sliced_pass, sliced_play) == (whole_pass, whole_play)
     assert (pauses > 0) == (level == "hard")  # Easy and Normal answer in one step
+
+
+def test_a_sliced_search_with_modelled_seats_is_the_whole_search() -> None:
+    """Every seat has played its highest card, which Normal would not: Hard's playouts draw
+    those seats' cards from the fitted model, with each sample's own draws, so the slices cannot
+    change them."""
+    hand = Hand(deal_hands(11), "none")
+    for _ in range(9):
+        hand.play(hand.legal()[-1])
+    view = hand.view(hand.turn)
+    whole = bot("hard", 3, CAPPED).choose_play(view)
+    sliced, pauses = drive(bot("hard", 3, CAPPED).choose_play_steps(view))
+    assert sliced == whole and pauses > 0
 
 
 def test_sliced_hints_are_the_whole_hints() -> None:

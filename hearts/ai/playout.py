@@ -5,16 +5,22 @@ the moon and is let (``shooters``), which plays :func:`~hearts.ai.policy.shoot_c
 the other seats' moon defence is exercised too. The voids shown so far (and those shown during
 the playout) are fed to the policy as Normal is fed them from its view, so a playout's seats
 lead exactly as Normal would: against Normal opponents the evaluation then models them card
-for card. The searching seat's own line (duck or shoot) is fixed by the caller: that is the
-choice being evaluated.
+for card. A seat whose plays have shown it is not Normal (``modelled``) plays
+:func:`~hearts.ai.fitted.fitted_card` instead, a card drawn from a model fitted to such
+players, each draw from the sample's own random numbers (``draws``) so that every candidate of a
+sample meets the same opponents. The searching seat's own line (duck or shoot) is fixed by the
+caller: that is the choice being evaluated.
 """
 
 from __future__ import annotations
+
+from typing import Sequence
 
 from ..cards import QUEEN_MASK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
 from ..view import View
 from .knowledge import Knowledge, moon_threat
+from .fitted import fitted_card
 from .policy import duck_card, shoot_card
 
 NO_VOIDS = (0, 0, 0, 0)
@@ -30,12 +36,14 @@ def shown_voids(view: View, knowledge: Knowledge) -> tuple[int, ...]:
 
 
 def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = NO_VOIDS,
-             shooters: int = EVERY_SEAT) -> list[int]:
+             shooters: int = EVERY_SEAT, modelled: int = 0, draws: Sequence[float] = ()) -> list[int]:
     """Finish ``state`` (modified in place); return the raw points per seat.
 
     ``shooting`` makes seat ``me`` play for the moon throughout; otherwise it ducks.
     ``void`` is each seat's suit mask of voids shown before ``state`` (as in
     :attr:`hearts.View.void_suits`); a seat that fails to follow suit in the playout adds one.
+    ``modelled`` is a mask of the other seats that play the fitted model, with ``draws[k]``
+    (uniform in [0, 1)) for the ``k``-th decision of the playout.
     ``shooters`` is a mask of the other seats that may play for the moon when they look like
     it (bit ``s`` for seat ``s``). Hard's play search passes only a seat that already looks
     like shooting and has stopped playing as Normal does (Normal never shoots): a moon line the
@@ -45,7 +53,10 @@ def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = 
     holdings = state.holdings
     shown = list(void)
     threat = _threat(state)
+    modelled &= ~(1 << me)
+    step = -1
     while state.tricks_left:
+        step += 1
         trick = state.trick
         if not trick:
             threat = _threat(state)
@@ -58,6 +69,8 @@ def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = 
             unseen = (holdings[0] | holdings[1] | holdings[2] | holdings[3]) ^ holding
             if (shooting and seat == me) or (seat == threat and seat != me and shooters >> seat & 1):
                 card = shoot_card(holding, legal, trick, unseen)
+            elif modelled >> seat & 1:
+                card = fitted_card(seat, holding, legal, trick, state.leader, unseen, shown, threat, draws[step])
             else:
                 card = duck_card(seat, holding, legal, trick, state.leader, unseen, shown, threat)
         if trick and card // 13 != trick[0] // 13:

@@ -188,6 +188,9 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
     # has stopped playing Normal's way (Normal never shoots).
     threat = moon_threat(view.points, queen_taken(view))
     shooters = 1 << threat if threat is not None and threat != me and not readings.readable[threat] else 0
+    # A seat whose plays proved it does not play Normal's way plays the fitted model in the playouts.
+    modelled = sum(1 << seat for seat in range(4) if seat != me and not readings.readable[seat])
+    decisions_left = 4 * (13 - len(view.tricks))
 
     def draw_hidden() -> list[int]:
         nonlocal use_readings
@@ -198,11 +201,12 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
             hidden = sample_hidden(knowledge, rng)
         return hidden
 
-    def new_sample() -> PlayState:
+    def new_sample() -> tuple[PlayState, list[float]]:
         hidden = best_explained(draw_hidden, history)
         hidden[me] = view.hand_mask
+        draws = [rng.random() for _ in range(decisions_left)] if modelled else []
         return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
-                         view.points, 13 - len(view.tricks))
+                         view.points, 13 - len(view.tricks)), draws
 
     shown = shown_voids(view, knowledge)
     led = trick.cards[0] // 13 if trick.cards else None
@@ -210,10 +214,11 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
                    else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
                    for card in candidates}
 
-    def evaluate(base: PlayState, key: tuple[bool, int]) -> tuple[float, bool]:
+    def evaluate(sample: tuple[PlayState, list[float]], key: tuple[bool, int]) -> tuple[float, bool]:
+        base, draws = sample
         state = base.copy()
         state.play(key[1])
-        points = play_out(state, me, key[0], shown_after[key[1]], shooters)
+        points = play_out(state, me, key[0], shown_after[key[1]], shooters, modelled, draws)
         return value(points), points[me] == 26
 
     alive, entries = yield from race_steps(keys, new_sample, evaluate, watch, limits.budget,

@@ -1,0 +1,106 @@
+"""A fitted model of how a seat that does not play Normal's way chooses its card.
+
+Hard's playouts give every other seat Normal's policy: exact against Normal, and wrong at more
+than half the decisions of other players. For a seat whose plays have shown it is not Normal
+(:mod:`hearts.ai.inference` no longer reads it), the playouts use this model instead: each
+legal card gets a linear score of a few facts about it (is it Normal's card, its rank, does it
+win the trick, how many unseen cards outrank it, ...), with one weight vector for leads, one
+for follows and one for discards, and the seat plays a card drawn from the softmax of the
+scores, so a playout carries such a seat's spread of cards rather than one guess. The weights
+are a conditional-logit fit to OpenSpiel ISMCTS seats' plays (``python -m lab.fit_opponent``).
+"""
+
+from __future__ import annotations
+
+from math import exp
+from typing import Sequence
+
+from ..cards import CARD_POINTS, QUEEN_MASK, QUEEN_OF_SPADES, SUIT_MASKS
+from .policy import duck_card
+
+_HEARTS = 3
+_ABOVE_QUEEN = SUIT_MASKS[2] & ~((QUEEN_MASK << 1) - 1)
+
+#: The facts :func:`card_facts` gives for each card, in order.
+FACTS = ("Normal's card", "rank / 12", "lowest of its suit", "highest of its suit", "suit length / 13",
+         "singleton", "heart", "Q♠", "A♠ or K♠ with Q♠ unseen", "unseen higher / 13",
+         "no unseen card of its suit", "none higher, some unseen", "seats void in its suit / 3",
+         "wins the trick so far", "wins it in last place", "wins a trick with points",
+         "lowest above the winner", "second lowest of its suit")
+#: The decision kinds, each with its own weights.
+KINDS = ("lead", "follow", "discard")
+LEAD, FOLLOW, DISCARD = range(3)
+#: The weights of :data:`FACTS` for each of :data:`KINDS`: a fit to the ISMCTS(1000) seats' plays
+#: beside Hard in 500 duplicate deals (seed 1, docs/ai.md 2026-12-04, session 32), made with one
+#: more follow fact ("highest below the winner", weight 0.07) than :data:`FACTS` has;
+#: ``python -m lab.fit_opponent`` on that log gives these lead and discard weights and follow
+#: weights within 0.04 of these. These are the weights the arena measured.
+WEIGHTS = (
+    (0.31, 0.37, 0.23, 0.19, -1.21, 0.21, 0.46, -0.33, -0.63, -0.87, -1.59, -0.81, -0.07,
+     0.0, 0.0, 0.0, 0.0, 0.19),
+    (0.25, 0.50, 0.06, -0.08, 0.0, 0.0, 0.0, -0.56, 0.45, -1.24, 0.0, 0.41, 0.0,
+     -0.41, 0.30, -2.21, 0.20, -0.01),
+    (0.31, 0.72, 0.06, 0.11, -1.67, 0.19, 1.25, 2.41, 1.95, -3.60, -1.16, 0.90, -0.48,
+     0.0, 0.0, 0.0, 0.0, -0.15),
+)
+
+
+def fitted_card(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
+                void: Sequence[int], threat: int | None, draw: float) -> int:
+    """The card the model draws with ``draw`` (uniform in [0, 1)); arguments as for
+    :func:`~hearts.ai.policy.duck_card`, with ``void`` required."""
+    if legal & (legal - 1) == 0:
+        return (legal & -legal).bit_length() - 1
+    kind, cards, facts = card_facts(seat, holding, legal, trick, leader, unseen, void, threat)
+    weights = WEIGHTS[kind]
+    scores = [exp(sum(weight * fact for weight, fact in zip(weights, row))) for row in facts]
+    target = draw * sum(scores)
+    for card, score in zip(cards, scores):
+        target -= score
+        if target < 0:
+            return card
+    return cards[-1]
+
+
+def card_facts(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
+               void: Sequence[int], threat: int | None) -> tuple[int, list[int], list[tuple[float, ...]]]:
+    """The decision's kind (:data:`LEAD`, :data:`FOLLOW` or :data:`DISCARD`), the legal cards
+    lowest first, and each card's :data:`FACTS`."""
+    normal = duck_card(seat, holding, legal, trick, leader, unseen, void, threat)
+    winning = -1
+    points = False
+    kind = LEAD
+    if trick:
+        led = trick[0] // 13
+        kind = FOLLOW if legal & SUIT_MASKS[led] else DISCARD
+        winning = max(card for card in trick if card // 13 == led)
+        points = any(CARD_POINTS[card] for card in trick)
+    cards: list[int] = []
+    facts: list[tuple[float, ...]] = []
+    rest = legal
+    while rest:
+        lowest = rest & -rest
+        rest ^= lowest
+        card = lowest.bit_length() - 1
+        cards.append(card)
+        facts.append(_facts(card, seat, holding, legal, trick, unseen, void, normal, winning, points))
+    return kind, cards, facts
+
+
+def _facts(card: int, seat: int, holding: int, legal: int, trick: list[int], unseen: int,
+           void: Sequence[int], normal: int, winning: int, points: bool) -> tuple[float, ...]:
+    suit = card // 13
+    suit_mask = SUIT_MASKS[suit]
+    mine = legal & suit_mask
+    length = (holding & suit_mask).bit_count()
+    outside = unseen & suit_mask
+    higher = (outside >> card).bit_count()
+    lower_mine = (mine & ((1 << card) - 1)).bit_count()
+    void_seats = sum(1 for other in range(4) if other != seat and void[other] >> suit & 1)
+    wins = bool(trick) and suit == trick[0] // 13 and card > winning
+    above = mine & ~((1 << winning) - 1) if trick and suit == trick[0] // 13 else 0
+    return (card == normal, card % 13 / 12, lower_mine == 0, mine >> (card + 1) == 0, length / 13,
+            length == 1, suit == _HEARTS, card == QUEEN_OF_SPADES,
+            bool(unseen & QUEEN_MASK) and bool(1 << card & _ABOVE_QUEEN), higher / 13, outside == 0,
+            higher == 0 and outside != 0, void_seats / 3, wins, wins and len(trick) == 3,
+            wins and points, bool(above) and card == (above & -above).bit_length() - 1, lower_mine == 1)
