@@ -19,8 +19,8 @@ from typing import Sequence
 from ..cards import QUEEN_MASK, QUEEN_OF_SPADES
 from ..fastplay import PlayState
 from ..view import View
-from .knowledge import Knowledge, moon_threat
 from .fitted import fitted_card
+from .knowledge import Knowledge, moon_threat
 from .policy import duck_card, shoot_card
 
 NO_VOIDS = (0, 0, 0, 0)

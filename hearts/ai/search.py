@@ -1,6 +1,7 @@
 """Hard: determinized search. Sample the hidden cards (consistently with the voids shown, the
 cards passed and what the other seats' plays say: :mod:`hearts.ai.inference`), play each
-candidate out with the greedy policies, and keep the candidate with the lowest expected score
+candidate out with the greedy policies (a seat that has shown it is not Normal plays the fitted
+model of :mod:`hearts.ai.fitted`), and keep the candidate with the lowest expected score
 (or, near the end of a game, the lowest expected game loss: see :mod:`hearts.ai.objective`).
 
 The same samples serve every candidate (common random numbers: the differences between
