@@ -14,6 +14,10 @@ On a shared machine use ``--clock cpu``: the budget then counts this process's C
 programs slow the run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still
 reports the deals it completed (``--progress`` prints running means every 10 deals).
 
+``--first-deal K`` plays deals K to ``--deals`` − 1 only, the same deals and seeds a whole run
+plays there: a run stopped after K deals is finished so, and the two ``--hands`` files joined
+(``cat``) compare as one.
+
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
 seat, bot, score, whether the seat held the first bot named in ``--seats``, and the whole hand as
 :meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
@@ -146,20 +150,23 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
 
 
 def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limits | None = None,
-        progress: bool = False, hands: TextIO | None = None) -> dict[str, Tally]:
-    """Play ``deals`` duplicate deals and tally them per bot name; write each seat's result in
-    each hand as a JSON line to ``hands`` if given (the decision times left out).
+        progress: bool = False, hands: TextIO | None = None, first_deal: int = 0) -> dict[str, Tally]:
+    """Play duplicate deals ``first_deal`` to ``deals - 1`` and tally them per bot name; write
+    each seat's result in each hand as a JSON line to ``hands`` if given (the decision times
+    left out). A deal and its seeds depend only on the run's seed and the deal's index, so a run
+    from ``first_deal`` plays exactly the deals a whole run would have played there: a stopped
+    run is finished by another from where it stopped, and the two hands logs joined.
 
     KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns the deals completed so far, so a long run
     that cannot finish in time still reports.
     """
-    tasks = [(names, seed, index, limits or Limits()) for index in range(deals)]
+    tasks = [(names, seed, index, limits or Limits()) for index in range(first_deal, deals)]
     tallies = {name: Tally() for name in names}
     started = time.perf_counter()
     try:
         for done, records in enumerate(play_tasks(play_deal, tasks, workers, hands), start=1):
             _add(tallies, records)
-            _report_progress(tallies, progress, done, deals, started)
+            _report_progress(tallies, progress, done, len(tasks), started)
     except KeyboardInterrupt:
         print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
@@ -272,6 +279,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--fork-objective", action="store_true",
                         help="with --games and --hands: finish each game twice from the first hand that can "
                              "end it, with and without the game objective, and compare the two")
+    parser.add_argument("--first-deal", type=int, default=0,
+                        help="start at this deal (from 0), to finish a stopped run: the same deals and seeds")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
@@ -297,6 +306,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--seats needs four of {', '.join(SEAT_NAMES)}, got {options.seats!r}")
     if options.deals < 1 or options.workers < 1 or (options.games is not None and options.games < 1):
         parser.error("--deals, --games and --workers must be at least 1")
+    if not 0 <= options.first_deal < options.deals or (options.first_deal and options.games is not None):
+        parser.error("--first-deal must be below --deals, and is for single deals, not --games")
     if options.fork_objective and (options.games is None or not options.hands or options.no_game_objective):
         parser.error("--fork-objective needs --games and --hands, and not --no-game-objective")
     if options.ismcts_answers:
@@ -321,19 +332,23 @@ def main(argv: list[str] | None = None) -> None:
         _main_games(names, options, limits, hands, started)
         return
     with stoppable(hands):
-        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands)
+        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands,
+                      options.first_deal)
     played = len(next(iter(tallies.values())).deal_means)
     if not played:
         sys.exit("no deal was completed")
     table = summary(tallies)
     if options.json:
-        print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals, "seed": options.seed,
+        print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals - options.first_deal,
+                          "first_deal": options.first_deal, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget,
                           "samples": options.samples, "pass_samples": options.pass_samples,
                           "pass_candidates": options.pass_candidates,
                           "clock": options.clock, "seconds": round(time.perf_counter() - started, 1), "bots": table}))
         return
-    print(f"{played} duplicate deals (of {options.deals} asked) x 4 rotations, seats {','.join(names)}, seed {options.seed}, "
+    start = f" from deal {options.first_deal}" if options.first_deal else ""
+    print(f"{played} duplicate deals{start} (of {options.deals - options.first_deal} asked) x 4 rotations, "
+          f"seats {','.join(names)}, seed {options.seed}, "
           f"Hard budget {options.budget:g} s ({options.clock} clock), pass {options.pass_budget:g} s, "
           f"{options.samples} samples")
     print(f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "

@@ -55,6 +55,28 @@ def test_command_line_prints_one_json_object(capsys: pytest.CaptureFixture[str])
     assert {"mean_points", "ci95", "moons_shot", "moons_suffered", "ms_mean", "ms_p99"} <= set(report["bots"]["easy"])
 
 
+def test_a_run_from_a_later_deal_plays_what_a_whole_run_plays_there(tmp_path: Path) -> None:
+    whole, tail = tmp_path / "whole.jsonl", tmp_path / "tail.jsonl"
+    main(["--seats", "normal,easy,easy,easy", "--deals", "3", "--seed", "4", "--json", "--hands", str(whole)])
+    main(["--seats", "normal,easy,easy,easy", "--deals", "3", "--seed", "4", "--json", "--hands", str(tail),
+          "--first-deal", "1"])
+
+    def hands(path: Path) -> list[tuple[int, object]]:
+        return [(record["deal"], record["hand"]) for record in map(json.loads, path.read_text().splitlines())]
+
+    assert hands(tail) == [entry for entry in hands(whole) if entry[0] >= 1]
+    assert {deal for deal, _ in hands(tail)} == {1, 2}
+
+
+@pytest.mark.parametrize("arguments", [["--first-deal", "3"], ["--first-deal", "-1"],
+                                       ["--first-deal", "1", "--games", "2"]])
+def test_command_line_rejects_a_first_deal_out_of_range(arguments: list[str],
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--seats", "normal,easy,easy,easy", "--deals", "3", *arguments])
+    assert "--first-deal" in capsys.readouterr().err
+
+
 def test_command_line_rejects_unknown_seats(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--seats", "hard,normal,normal"])
