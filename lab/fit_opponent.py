@@ -22,8 +22,8 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from hearts.ai.fitted import FACTS, KINDS, card_facts
-from hearts.ai.knowledge import moon_threat
-from hearts.cards import QUEEN_OF_SPADES, mask_of
+from hearts.ai.knowledge import moon_threat, queen_taken
+from hearts.cards import mask_of
 from hearts.hand import Hand
 
 from .where_points_go import hands_of
@@ -67,8 +67,7 @@ def hand_decisions(hand: Hand, seat: int) -> Iterator[tuple[int, list[tuple[floa
         if player == seat and legal & (legal - 1):
             holdings = [mask_of(held) for held in replay.hands]
             unseen = (holdings[0] | holdings[1] | holdings[2] | holdings[3]) ^ holdings[seat]
-            queen_taken = any(QUEEN_OF_SPADES in done.cards for done in replay.tricks)
-            threat = moon_threat(list(replay.points), queen_taken)
+            threat = moon_threat(list(replay.points), queen_taken(replay.view(seat)))
             kind, cards, facts = card_facts(seat, holdings[seat], legal, trick, replay.current_trick.leader,
                                             unseen, void, threat)
             yield kind, facts, cards.index(card)

@@ -77,18 +77,22 @@ def card_facts(seat: int, holding: int, legal: int, trick: list[int], leader: in
         points = any(CARD_POINTS[card] for card in trick)
     cards: list[int] = []
     facts: list[tuple[float, ...]] = []
+    void_seats: dict[int, int] = {}  # per suit of the legal cards: the other seats void in it
     rest = legal
     while rest:
         lowest = rest & -rest
         rest ^= lowest
         card = lowest.bit_length() - 1
+        suit = card // 13
+        if suit not in void_seats:
+            void_seats[suit] = sum(1 for other in range(4) if other != seat and void[other] >> suit & 1)
         cards.append(card)
-        facts.append(_facts(card, seat, holding, legal, trick, unseen, void, normal, winning, points))
+        facts.append(_facts(card, holding, legal, trick, unseen, void_seats[suit], normal, winning, points))
     return kind, cards, facts
 
 
-def _facts(card: int, seat: int, holding: int, legal: int, trick: list[int], unseen: int,
-           void: Sequence[int], normal: int, winning: int, points: bool) -> tuple[float, ...]:
+def _facts(card: int, holding: int, legal: int, trick: list[int], unseen: int, void_seats: int,
+           normal: int, winning: int, points: bool) -> tuple[float, ...]:
     suit = card // 13
     suit_mask = SUIT_MASKS[suit]
     mine = legal & suit_mask
@@ -96,7 +100,6 @@ def _facts(card: int, seat: int, holding: int, legal: int, trick: list[int], uns
     outside = unseen & suit_mask
     higher = (outside >> card).bit_count()
     lower_mine = (mine & ((1 << card) - 1)).bit_count()
-    void_seats = sum(1 for other in range(4) if other != seat and void[other] >> suit & 1)
     wins = bool(trick) and suit == trick[0] // 13 and card > winning
     above = mine & ~((1 << winning) - 1) if trick and suit == trick[0] // 13 else 0
     return (card == normal, card % 13 / 12, lower_mine == 0, mine >> (card + 1) == 0, length / 13,
