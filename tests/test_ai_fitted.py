@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from math import exp
+from random import Random
 
-from hearts.ai.fitted import DISCARD, FACTS, FOLLOW, LEAD, WEIGHTS, card_facts, fitted_card
+from hearts.ai.fitted import DISCARD, FACTS, FOLLOW, LEAD, WEIGHTS, card_facts, card_scores, fitted_card
 from hearts.ai.policy import duck_card
 from hearts.cards import FULL_DECK, mask_of, parse_card
+from hearts.fastplay import PlayState
 
 FACT = {name: index for index, name in enumerate(FACTS)}
 
@@ -66,3 +68,33 @@ def test_a_single_legal_card_is_played_whatever_the_draw() -> None:
     trick = [_card("9C")]
     unseen = FULL_DECK ^ holding ^ (1 << trick[0])
     assert fitted_card(1, holding, mask_of(["3C"]), trick, 0, unseen, (0, 0, 0, 0), None, 0.99) == _card("3C")
+
+
+def test_the_scores_are_the_weights_times_the_facts_to_the_last_bit_at_every_kind_of_decision() -> None:
+    """card_scores skips the facts' rows (the playouts' hot path): over every decision of random
+    hands, its scores must equal the exponential of the weights times :func:`card_facts`' rows
+    exactly, so the playouts draw the cards the fitted model defines."""
+    rng = Random(11)
+    decisions = Counter[int]()
+    for _ in range(60):
+        cards = list(range(52))
+        rng.shuffle(cards)
+        holdings = [sum(1 << card for card in cards[seat * 13:seat * 13 + 13]) for seat in range(4)]
+        state = PlayState(holdings, next(seat for seat in range(4) if holdings[seat] & 1), (), True, False,
+                          (0, 0, 0, 0), 13)
+        void = [0, 0, 0, 0]
+        while state.tricks_left:
+            seat, trick, legal = state.turn, state.trick, state.legal()
+            holding = state.holdings[seat]
+            unseen = (state.holdings[0] | state.holdings[1] | state.holdings[2] | state.holdings[3]) ^ holding
+            args = (seat, holding, legal, list(trick), state.leader, unseen, tuple(void),
+                    rng.choice((None, None, (seat + 1) % 4)))
+            kind, cards_in_order, facts = card_facts(*args)
+            expected = [exp(sum(weight * fact for weight, fact in zip(WEIGHTS[kind], row))) for row in facts]
+            assert card_scores(*args) == (cards_in_order, expected)
+            decisions[kind] += legal & (legal - 1) != 0
+            card = fitted_card(*args, rng.random())
+            if trick and card // 13 != trick[0] // 13:
+                void[seat] |= 1 << trick[0] // 13
+            state.play(card)
+    assert min(decisions[kind] for kind in (LEAD, FOLLOW, DISCARD)) > 100

@@ -51,9 +51,7 @@ def fitted_card(seat: int, holding: int, legal: int, trick: list[int], leader: i
     :func:`~hearts.ai.policy.duck_card`, with ``void`` required."""
     if legal & (legal - 1) == 0:
         return (legal & -legal).bit_length() - 1
-    kind, cards, facts = card_facts(seat, holding, legal, trick, leader, unseen, void, threat)
-    weights = WEIGHTS[kind]
-    scores = [exp(sum(weight * fact for weight, fact in zip(weights, row))) for row in facts]
+    cards, scores = card_scores(seat, holding, legal, trick, leader, unseen, void, threat)
     target = draw * sum(scores)
     for card, score in zip(cards, scores):
         target -= score
@@ -62,19 +60,101 @@ def fitted_card(seat: int, holding: int, legal: int, trick: list[int], leader: i
     return cards[-1]
 
 
+def card_scores(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
+                void: Sequence[int], threat: int | None) -> tuple[list[int], list[float]]:
+    """The legal cards lowest first and each one's score, the exponential of its weights times
+    its :func:`card_facts`.
+
+    This is the playouts' hot path (a modelled seat decides here at every turn of every
+    playout), so it does not build the facts' rows: per card it lists only the terms that are
+    not zero, in :data:`FACTS` order, and ``sum`` of those is the very sum of all the weights
+    times the facts, to the last bit: a zero term changes neither ``sum``'s running total nor,
+    from Python 3.12, its compensation."""
+    kind, normal, led, winning, points = _decision(seat, holding, legal, trick, leader, unseen, void, threat)
+    (normal_w, rank_w, lowest_w, highest_w, length_w, single_w, heart_w, queen_w, guard_w, higher_w, no_unseen_w,
+     top_w, void_w, wins_w, last_w, points_w, lowest_above_w, second_w) = WEIGHTS[kind]
+    queen_unseen = bool(unseen & QUEEN_MASK)
+    last = len(trick) == 3
+    cards: list[int] = []
+    scores: list[float] = []
+    suit = -1
+    mine = length = outside = void_seats = lowest_above = 0  # set at the first card
+    rest = legal
+    while rest:
+        lowest = rest & -rest
+        rest ^= lowest
+        card = lowest.bit_length() - 1
+        if card // 13 != suit:  # the legal cards come suit by suit: the suit's facts once
+            suit = card // 13
+            suit_mask = SUIT_MASKS[suit]
+            mine = legal & suit_mask
+            length = (holding & suit_mask).bit_count()
+            outside = unseen & suit_mask
+            void_seats = ((void[0] >> suit & 1) + (void[1] >> suit & 1) + (void[2] >> suit & 1)
+                          + (void[3] >> suit & 1) - (void[seat] >> suit & 1))
+            above = mine & ~((1 << winning) - 1) if suit == led else 0
+            lowest_above = (above & -above).bit_length() - 1 if above else -1
+        higher = (outside >> card).bit_count()
+        lower_mine = (mine & (lowest - 1)).bit_count()
+        terms = []
+        if card == normal:
+            terms.append(normal_w)
+        if card % 13:
+            terms.append(rank_w * (card % 13 / 12))
+        if lower_mine == 0:
+            terms.append(lowest_w)
+        if mine >> (card + 1) == 0:
+            terms.append(highest_w)
+        terms.append(length_w * (length / 13))  # never 0: the card is in the hand
+        if length == 1:
+            terms.append(single_w)
+        if suit == _HEARTS:
+            terms.append(heart_w)
+        if card == QUEEN_OF_SPADES:
+            terms.append(queen_w)
+        if queen_unseen and lowest & _ABOVE_QUEEN:
+            terms.append(guard_w)
+        if higher:
+            terms.append(higher_w * (higher / 13))
+        if not outside:
+            terms.append(no_unseen_w)
+        elif not higher:
+            terms.append(top_w)
+        if void_seats:
+            terms.append(void_w * (void_seats / 3))
+        if suit == led and card > winning:
+            terms.append(wins_w)
+            if last:
+                terms.append(last_w)
+            if points:
+                terms.append(points_w)
+        if card == lowest_above:
+            terms.append(lowest_above_w)
+        if lower_mine == 1:
+            terms.append(second_w)
+        cards.append(card)
+        scores.append(exp(sum(terms)))
+    return cards, scores
+
+
+def _decision(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
+              void: Sequence[int], threat: int | None) -> tuple[int, int, int, int, bool]:
+    """What the facts of every card share: the decision's kind, Normal's card, the suit led
+    (-1 on a lead), the card winning the trick so far (-1) and whether the trick holds points."""
+    normal = duck_card(seat, holding, legal, trick, leader, unseen, void, threat)
+    if not trick:
+        return LEAD, normal, -1, -1, False
+    led = trick[0] // 13
+    return (FOLLOW if legal & SUIT_MASKS[led] else DISCARD, normal, led,
+            max(card for card in trick if card // 13 == led), any(CARD_POINTS[card] for card in trick))
+
+
 def card_facts(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
                void: Sequence[int], threat: int | None) -> tuple[int, list[int], list[tuple[float, ...]]]:
     """The decision's kind (:data:`LEAD`, :data:`FOLLOW` or :data:`DISCARD`), the legal cards
-    lowest first, and each card's :data:`FACTS`."""
-    normal = duck_card(seat, holding, legal, trick, leader, unseen, void, threat)
-    winning = -1
-    points = False
-    kind = LEAD
-    if trick:
-        led = trick[0] // 13
-        kind = FOLLOW if legal & SUIT_MASKS[led] else DISCARD
-        winning = max(card for card in trick if card // 13 == led)
-        points = any(CARD_POINTS[card] for card in trick)
+    lowest first, and each card's :data:`FACTS`: the model's definition, which
+    ``lab.fit_opponent`` fits and :func:`card_scores` computes without the rows."""
+    kind, normal, _, winning, points = _decision(seat, holding, legal, trick, leader, unseen, void, threat)
     cards: list[int] = []
     facts: list[tuple[float, ...]] = []
     void_seats: dict[int, int] = {}  # per suit of the legal cards: the other seats void in it
