@@ -90,8 +90,7 @@ def card_scores(seat: int, holding: int, legal: int, trick: list[int], leader: i
             mine = legal & suit_mask
             length = (holding & suit_mask).bit_count()
             outside = unseen & suit_mask
-            void_seats = ((void[0] >> suit & 1) + (void[1] >> suit & 1) + (void[2] >> suit & 1)
-                          + (void[3] >> suit & 1) - (void[seat] >> suit & 1))
+            void_seats = _void_seats(void, seat, suit)
             above = mine & ~((1 << winning) - 1) if suit == led else 0
             lowest_above = (above & -above).bit_length() - 1 if above else -1
         higher = (outside >> card).bit_count()
@@ -149,6 +148,12 @@ def _decision(seat: int, holding: int, legal: int, trick: list[int], leader: int
             max(card for card in trick if card // 13 == led), any(CARD_POINTS[card] for card in trick))
 
 
+def _void_seats(void: Sequence[int], seat: int, suit: int) -> int:
+    """How many seats other than ``seat`` have shown a void in ``suit``."""
+    return ((void[0] >> suit & 1) + (void[1] >> suit & 1) + (void[2] >> suit & 1) + (void[3] >> suit & 1)
+            - (void[seat] >> suit & 1))
+
+
 def card_facts(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
                void: Sequence[int], threat: int | None) -> tuple[int, list[int], list[tuple[float, ...]]]:
     """The decision's kind (:data:`LEAD`, :data:`FOLLOW` or :data:`DISCARD`), the legal cards
@@ -157,17 +162,14 @@ def card_facts(seat: int, holding: int, legal: int, trick: list[int], leader: in
     kind, normal, _, winning, points = _decision(seat, holding, legal, trick, leader, unseen, void, threat)
     cards: list[int] = []
     facts: list[tuple[float, ...]] = []
-    void_seats: dict[int, int] = {}  # per suit of the legal cards: the other seats void in it
     rest = legal
     while rest:
         lowest = rest & -rest
         rest ^= lowest
         card = lowest.bit_length() - 1
-        suit = card // 13
-        if suit not in void_seats:
-            void_seats[suit] = sum(1 for other in range(4) if other != seat and void[other] >> suit & 1)
         cards.append(card)
-        facts.append(_facts(card, holding, legal, trick, unseen, void_seats[suit], normal, winning, points))
+        facts.append(_facts(card, holding, legal, trick, unseen, _void_seats(void, seat, card // 13), normal,
+                            winning, points))
     return kind, cards, facts
 
 
