@@ -11,8 +11,11 @@ both wall-clock and CPU time of the deciding process.
 Hard's limits: ``--budget``/``--pass-budget`` seconds, ``--samples`` (and the pass's own
 ``--pass-samples``) and ``--pass-candidates``.
 On a shared machine use ``--clock cpu``: the budget then counts this process's CPU time, so other
-programs slow the run down but do not weaken Hard. A long run stopped with Ctrl-C or SIGTERM still
-reports the deals it completed (``--progress`` prints running means every 10 deals).
+programs slow the run down but do not weaken Hard; a slower machine still does, so
+``--scale-to-reference`` multiplies the budgets by how much slower this machine is than the one
+docs/ai.md's figures come from (:mod:`lab.machine_speed`, measured at the start; the JSON's
+``budget_scale``). A long run stopped with Ctrl-C or SIGTERM still reports the deals it completed
+(``--progress`` prints running means every 10 deals).
 
 ``--first-deal K`` plays deals K to ``--deals`` − 1 only, the same deals and seeds a whole run
 plays there: a run stopped after K deals is finished so, and the two ``--hands`` files joined
@@ -292,6 +295,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                         help="what Hard's budget counts: wall time (as a player waits) or this process's CPU "
                              "time (so that other programs on a shared machine do not weaken it)")
+    parser.add_argument("--scale-to-reference", action="store_true",
+                        help="multiply Hard's budgets by how much slower this machine is than the one the figures "
+                             "in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     parser.add_argument("--hands", metavar="FILE",
@@ -325,11 +331,18 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--hands: {error}")
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
-    limits = Limits(options.budget, options.pass_budget, options.samples, clock,
+    scale = 1.0
+    if options.scale_to_reference:
+        from .machine_speed import slowdown
+
+        scale = slowdown()
+        print(f"this machine is {scale:.2f}x slower than the reference: Hard's budgets are scaled by it",
+              file=sys.stderr)
+    limits = Limits(options.budget * scale, options.pass_budget * scale, options.samples, clock,
                     play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates,
                     pass_samples=options.pass_samples)
     if options.games is not None:
-        _main_games(names, options, limits, hands, started)
+        _main_games(names, options, limits, hands, started, scale)
         return
     with stoppable(hands):
         tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands,
@@ -344,12 +357,13 @@ def main(argv: list[str] | None = None) -> None:
                           "budget": options.budget, "pass_budget": options.pass_budget,
                           "samples": options.samples, "pass_samples": options.pass_samples,
                           "pass_candidates": options.pass_candidates,
-                          "clock": options.clock, "seconds": round(time.perf_counter() - started, 1), "bots": table}))
+                          "clock": options.clock, "budget_scale": round(scale, 3),
+                          "seconds": round(time.perf_counter() - started, 1), "bots": table}))
         return
     start = f" from deal {options.first_deal}" if options.first_deal else ""
     print(f"{played} duplicate deals{start} (of {options.deals - options.first_deal} asked) x 4 rotations, "
           f"seats {','.join(names)}, seed {options.seed}, "
-          f"Hard budget {options.budget:g} s ({options.clock} clock), pass {options.pass_budget:g} s, "
+          f"Hard budget {limits.budget:.3g} s ({options.clock} clock), pass {limits.pass_budget:.3g} s, "
           f"{options.samples} samples")
     print(f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "
           f"{'ms mean':>8s} {'median':>8s} {'p99':>8s} {'cpu mean':>9s} {'median':>8s} {'p99':>8s}")
@@ -360,7 +374,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, log: TextIO | None,
-                started: float) -> None:
+                started: float, scale: float) -> None:
     from .compare_games import compare_forked, describe
     from .game_arena import games_summary, run_games
 
@@ -378,12 +392,13 @@ def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, l
         print(json.dumps({"seats": names, "games": played, "games_asked": options.games, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget, "samples": options.samples,
                           "pass_samples": options.pass_samples, "pass_candidates": options.pass_candidates,
-                          "clock": options.clock, "game_objective": limits.play_for_game, "forked": forked,
+                          "clock": options.clock, "budget_scale": round(scale, 3),
+                          "game_objective": limits.play_for_game, "forked": forked,
                           "seconds": round(time.perf_counter() - started, 1), "bots": table,
                           "paired": paired and asdict(paired)}))
         return
     print(f"{played} duplicate games (of {options.games} asked) x 4 rotations, seats {','.join(names)}, "
-          f"seed {options.seed}, Hard budget {options.budget:g} s ({options.clock} clock), "
+          f"seed {options.seed}, Hard budget {limits.budget:.3g} s ({options.clock} clock), "
           f"game objective {objective}")
     print(f"{'bot':8s} {'games':>6s} {'wins':>5s} {'share':>6s} {'place':>6s} {'95% CI':>8s} {'pts/hand':>9s} "
           f"{'cpu median':>11s} {'p99':>8s}")

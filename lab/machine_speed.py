@@ -1,0 +1,103 @@
+"""How fast this machine runs the AI's kind of Python, against the machine of the arena's figures.
+
+    python -m lab.machine_speed          # prints this machine's slowdown against the reference
+
+The arena's ``--clock cpu`` budgets are CPU seconds, so the same ``--budget 0.2`` buys a Hard
+that searches as much as the figures in docs/ai.md only on a machine as fast as theirs. Sessions
+do not always get one: on 2026-12-05 the machine ran ``tools/bench_hard.py``'s fixed work in
+7.19 s where the machine of sessions 24-34 took 2.12-2.18 s for the same code, so a run there at
+the default budget was a phone's Hard, not the arena's. :func:`slowdown` measures how much
+slower this machine is than that reference, with a workload of its own that never changes (a
+frozen copy of the engine's random playout on bitmasks: the yardstick must not get faster when
+the engine does), and the arena's ``--scale-to-reference`` multiplies Hard's budgets by it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from random import Random
+
+#: The probe's CPU seconds (best of its rounds) on the reference machine, the one of sessions
+#: 24-34 (2026-12-03/04), where ``tools/bench_hard.py --fixed-only`` ran 7b5205f's AI in 2.12-2.18 s.
+#: Measured on 2026-12-05, alternating with that benchmark of the same AI: probe 0.625-0.639 s,
+#: benchmark 7.17-7.47 s; so 0.634 x 2.15 / 7.29.
+REFERENCE_SECONDS = 0.187
+#: The probe's playouts per round: about a fifth of a second on the reference machine.
+PLAYOUTS = 3000
+ROUNDS = 3
+#: What the probe's playouts score together: a test checks it, so the workload stays the same.
+CHECKSUM = 117_923
+
+_SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
+_HEARTS = _SUIT_MASKS[3]
+
+
+def _playout(holdings: list[int], rng: Random) -> list[int]:
+    """A hand from the deal to the end with random legal cards (clubs first, hearts once
+    broken), on card bitmasks: the operations Hard's playouts are made of."""
+    points = [0, 0, 0, 0]
+    turn = next(seat for seat in range(4) if holdings[seat] & 1)
+    broken = False
+    first = True
+    for _ in range(13):
+        leader = turn
+        trick: list[int] = []
+        for offset in range(4):
+            holding = holdings[turn]
+            if not offset:
+                legal = holding & 1 if first else holding if broken else (holding & ~_HEARTS) or holding
+            else:
+                legal = holding & _SUIT_MASKS[trick[0] // 13] or holding
+            cards = []
+            while legal:
+                low = legal & -legal
+                cards.append(low.bit_length() - 1)
+                legal ^= low
+            card = cards[int(rng.random() * len(cards))]
+            holdings[turn] ^= 1 << card
+            broken = broken or card >= 39
+            trick.append(card)
+            turn = (turn + 1) & 3
+        led = trick[0] // 13
+        winner = max(range(4), key=lambda index: trick[index] if trick[index] // 13 == led else -1)
+        turn = (leader + winner) & 3
+        points[turn] += sum(1 for card in trick if card >= 39) + 13 * (36 in trick)
+        first = False
+    return points
+
+
+def probe() -> tuple[float, int]:
+    """(best CPU seconds of :data:`ROUNDS` rounds, the rounds' checksum) of :data:`PLAYOUTS` seeded
+    random hands."""
+    best = float("inf")
+    checksum = 0
+    for _ in range(ROUNDS):
+        rng = Random(20261205)
+        deck = list(range(52))
+        total = 0
+        started = time.process_time()
+        for _ in range(PLAYOUTS):
+            rng.shuffle(deck)
+            holdings = [sum(1 << card for card in deck[13 * seat:13 * seat + 13]) for seat in range(4)]
+            points = _playout(holdings, rng)
+            total += points[0] + 2 * points[1] + 3 * points[2]
+        best = min(best, time.process_time() - started)
+        checksum = total
+    return best, checksum
+
+
+def slowdown() -> float:
+    """How many times slower than the reference machine this one runs the probe (1 there)."""
+    return probe()[0] / REFERENCE_SECONDS
+
+
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
+    seconds, _ = probe()
+    print(f"probe {seconds:.3f} CPU s (reference {REFERENCE_SECONDS:.3f} s): "
+          f"this machine is {seconds / REFERENCE_SECONDS:.2f}x slower than the reference")
+
+
+if __name__ == "__main__":
+    main()

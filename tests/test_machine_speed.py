@@ -1,0 +1,41 @@
+"""The yardstick of machine speed that scales the arena's budgets (lab/machine_speed.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lab import arena, machine_speed
+
+
+def test_the_probe_is_the_same_work_on_every_machine() -> None:
+    seconds, checksum = machine_speed.probe()
+    assert checksum == machine_speed.CHECKSUM, "the probe's workload changed: its reference time no longer holds"
+    assert seconds > 0
+
+
+def test_the_slowdown_is_the_probe_against_the_reference(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(machine_speed, "probe", lambda: (3 * machine_speed.REFERENCE_SECONDS, machine_speed.CHECKSUM))
+    assert machine_speed.slowdown() == pytest.approx(3.0)
+
+
+def test_the_arena_scales_hards_budgets_by_the_slowdown(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    seen = []
+
+    def run(names, deals, seed, workers, limits, *rest):  # type: ignore[no-untyped-def]
+        seen.append(limits)
+        return real_run(names, deals, seed, workers, limits, *rest)
+
+    real_run = arena.run
+    monkeypatch.setattr(machine_speed, "slowdown", lambda: 2.5)
+    monkeypatch.setattr(arena, "run", run)
+    arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--budget", "0.2", "--pass-budget", "0.4",
+                "--scale-to-reference", "--json"])
+    captured = capsys.readouterr()
+    assert (seen[0].budget, seen[0].pass_budget) == (pytest.approx(0.5), pytest.approx(1.0))
+    assert json.loads(captured.out)["budget_scale"] == 2.5
+    assert "2.50x slower" in captured.err
+    arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--budget", "0.2", "--json"])
+    assert seen[1].budget == 0.2 and json.loads(capsys.readouterr().out)["budget_scale"] == 1.0
