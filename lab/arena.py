@@ -67,6 +67,8 @@ from hearts.hand import Hand
 from hearts.match import pass_direction_for
 from hearts.view import View
 
+from .machine_speed import announced_slowdown, scaled
+
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts")
 T = TypeVar("T")
 
@@ -331,16 +333,10 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--hands: {error}")
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
-    scale = 1.0
-    if options.scale_to_reference:
-        from .machine_speed import slowdown
-
-        scale = slowdown()
-        print(f"this machine is {scale:.2f}x slower than the reference: Hard's budgets are scaled by it",
-              file=sys.stderr)
-    limits = Limits(options.budget * scale, options.pass_budget * scale, options.samples, clock,
-                    play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates,
-                    pass_samples=options.pass_samples)
+    scale = announced_slowdown() if options.scale_to_reference else 1.0
+    limits = scaled(Limits(options.budget, options.pass_budget, options.samples, clock,
+                           play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates,
+                           pass_samples=options.pass_samples), scale)
     if options.games is not None:
         _main_games(names, options, limits, hands, started, scale)
         return

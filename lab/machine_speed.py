@@ -15,8 +15,12 @@ the engine does), and the arena's ``--scale-to-reference`` multiplies Hard's bud
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from dataclasses import replace
 from random import Random
+
+from hearts.ai import Limits
 
 #: The probe's CPU seconds (best of its rounds) on the reference machine, the one of sessions
 #: 24-34 (2026-12-03/04), where ``tools/bench_hard.py --fixed-only`` ran 7b5205f's AI in 2.12-2.18 s.
@@ -90,6 +94,19 @@ def probe() -> tuple[float, int]:
 def slowdown() -> float:
     """How many times slower than the reference machine this one runs the probe (1 there)."""
     return probe()[0] / REFERENCE_SECONDS
+
+
+def scaled(limits: Limits, factor: float) -> Limits:
+    """``limits`` with Hard's two time budgets (play and pass) multiplied by ``factor``."""
+    return replace(limits, budget=limits.budget * factor, pass_budget=limits.pass_budget * factor)
+
+
+def announced_slowdown() -> float:
+    """:func:`slowdown`, also told on stderr (a command's figures depend on it)."""
+    factor = slowdown()
+    print(f"this machine is {factor:.2f}x slower than the reference: Hard's budgets are scaled by it",
+          file=sys.stderr)
+    return factor
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -15,7 +15,8 @@ sampling and pruning alone (the reference's own noise included): a screen for se
 (budgets, sample caps) that reads in minutes, paired play by play, what the arena reads in hours
 (a paired 500-deal run there is good to about ±0.15 points a hand). It cannot judge a change of
 the playout policy or the sampling model, which change the reference too. Budgets count this
-process's CPU time.
+process's CPU time; ``--scale-to-reference`` scales them to this machine's speed, as the arena's
+flag does.
 
 ``--passes`` scores the pass search instead, at every seat's pass of the hands that pass (the
 deals alone decide those views): the reference races the first ``--reference-candidates``
@@ -45,6 +46,7 @@ from hearts.hand import Hand, pass_target
 from hearts.match import pass_direction_for
 from hearts.view import View
 from lab.arena import mean_ci95
+from lab.machine_speed import announced_slowdown, scaled
 
 DEFAULT_SETTING = "default"
 #: The keys a ``--setting`` may give, and the :class:`Limits` field each sets.
@@ -189,11 +191,16 @@ def main(argv: list[str] | None = None) -> None:
                         help="passes of the shortlist the reference races (with --passes)")
     parser.add_argument("--setting", type=parse_setting, action="append", default=[],
                         help="search limits to score besides the default, e.g. budget=0.06,samples=400")
+    parser.add_argument("--scale-to-reference", action="store_true",
+                        help="multiply every setting's time budgets by how much slower this machine is than "
+                             "the one of docs/ai.md's figures (lab/machine_speed.py)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
+    scale = announced_slowdown() if options.scale_to_reference else 1.0
     default = Limits(clock=time.process_time)
-    settings = {DEFAULT_SETTING: default}
-    settings.update((name, replace(default, **fields)) for name, fields in options.setting)
+    settings = {DEFAULT_SETTING: scaled(default, scale)}
+    settings.update((name, scaled(replace(default, **fields), scale)) for name, fields in options.setting)
+    default = settings[DEFAULT_SETTING]
     if options.passes:
         too_many = [name for name, limits in settings.items()
                     if limits.pass_candidates > options.reference_candidates]

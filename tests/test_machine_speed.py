@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from lab import arena, machine_speed
+from lab import arena, machine_speed, search_regret
 
 
 def test_the_probe_is_the_same_work_on_every_machine() -> None:
@@ -39,3 +39,25 @@ def test_the_arena_scales_hards_budgets_by_the_slowdown(monkeypatch: pytest.Monk
     assert "2.50x slower" in captured.err
     arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--budget", "0.2", "--json"])
     assert seen[1].budget == 0.2 and json.loads(capsys.readouterr().out)["budget_scale"] == 1.0
+
+
+def test_the_search_regret_scales_every_settings_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: dict[str, object] = {}
+
+    def plays(hands, seed, limits):  # type: ignore[no-untyped-def]
+        seen["played with"] = limits
+        return ["a view"]
+
+    def regrets(view, settings, *rest):  # type: ignore[no-untyped-def]
+        seen["settings"] = settings
+        return None  # no play with a choice: the command stops there
+
+    monkeypatch.setattr(machine_speed, "slowdown", lambda: 2.0)
+    monkeypatch.setattr(search_regret, "hard_plays", plays)
+    monkeypatch.setattr(search_regret, "regrets", regrets)
+    with pytest.raises(SystemExit):
+        search_regret.main(["--setting", "budget=0.06", "--scale-to-reference"])
+    settings = seen["settings"]
+    assert isinstance(settings, dict)
+    assert [limits.budget for limits in settings.values()] == [pytest.approx(0.4), pytest.approx(0.12)]
+    assert seen["played with"] is settings[search_regret.DEFAULT_SETTING]
