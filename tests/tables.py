@@ -36,6 +36,11 @@ class MemoryStorage:
 
 
 def pass_first_three(table: Table) -> None:
+    """Pass the hand's first three cards, whatever was selected before: a hint's three depend on
+    how far its timed search got, so on a loaded machine they may share one or two of them, and
+    a tap on a selected card unselects it."""
+    for card in list(table.selection):
+        table.tap_card(card)
     for card in table.human_cards[:3]:
         table.tap_card(card)
     assert table.confirm_pass()
