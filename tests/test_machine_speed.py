@@ -9,14 +9,15 @@ import pytest
 from lab import arena, machine_speed, search_regret
 
 
-def test_the_probe_is_the_same_work_on_every_machine() -> None:
-    seconds, checksum = machine_speed.probe()
-    assert checksum == machine_speed.CHECKSUM, "the probe's workload changed: its reference time no longer holds"
-    assert seconds > 0
+def test_the_probe_is_the_same_work_on_every_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its reference time was measured for this work: a change to it needs a new reference.
+    assert machine_speed.workload(300) == 11_592
+    monkeypatch.setattr(machine_speed, "PLAYOUTS", 30)
+    assert 0 < machine_speed.probe() < machine_speed.REFERENCE_SECONDS
 
 
 def test_the_slowdown_is_the_probe_against_the_reference(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(machine_speed, "probe", lambda: (3 * machine_speed.REFERENCE_SECONDS, machine_speed.CHECKSUM))
+    monkeypatch.setattr(machine_speed, "probe", lambda: 3 * machine_speed.REFERENCE_SECONDS)
     assert machine_speed.slowdown() == pytest.approx(3.0)
 
 
