@@ -32,7 +32,7 @@ window.AudioContext = class {
 # Records every text the screen reader's region takes. Polling the region itself can miss one: a
 # slow machine may apply a trick's last card and the next lead between two polls.
 RECORD_SPOKEN = """() => { const region = document.querySelector('[data-region=spoken]');
-window.__spoken = [region.innerText];
+window.__spoken = [region.textContent];
 new MutationObserver(() => window.__spoken.push(region.textContent))
   .observe(region, {childList: true, characterData: true, subtree: true}); }"""
 NO_AUDIO = """() => { window.AudioContext = function () { throw new Error('no audio here'); };

@@ -197,9 +197,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
     scale = announced_slowdown() if options.scale_to_reference else 1.0
-    default = Limits(clock=time.process_time)
-    settings = {DEFAULT_SETTING: scaled(default, scale)}
-    settings.update((name, scaled(replace(default, **fields), scale)) for name, fields in options.setting)
+    base = Limits(clock=time.process_time)
+    unscaled = {DEFAULT_SETTING: base, **{name: replace(base, **fields) for name, fields in options.setting}}
+    settings = {name: scaled(limits, scale) for name, limits in unscaled.items()}
     default = settings[DEFAULT_SETTING]
     if options.passes:
         too_many = [name for name, limits in settings.items()
