@@ -150,6 +150,19 @@ class PassesAhead:
     next_seat: int = 1
 
 
+@dataclass
+class PlayAhead:
+    """The search of the bot on turn, begun early by :meth:`Table.think_ahead`, with the position
+    it is for (the hand itself, held so that it is never mistaken for a later one; the cards
+    played; the level) and the cutoff 「快进」 applies to it."""
+
+    hand: Hand
+    plays: int
+    level: str
+    search: Any
+    cutoff: Any
+
+
 class Table:
     """One player (seat 0) against three bots, with the state of the page around the match."""
 
@@ -202,13 +215,12 @@ class Table:
         #: The bots' search limits (None: each level's defaults, a play's budget from
         #: ``pause_seconds``); tests fix them to repeat exactly.
         self.limits: Any = None
-        #: How long the page waits before the next bot's card (its pause or the trick shown,
-        #: scaled by ``?pace=``), which the page sets as it starts waiting: a play's search,
-        #: run ahead in that pause, may take about as long (hearts.ai.page_play_budget).
+        #: How long the page waits before the next bot's card (:meth:`wait_until_card`, scaled
+        #: by ``?pace=``), which the page sets as it starts waiting: a play's search, run ahead
+        #: in that wait, may take about as long (hearts.ai.page_play_budget).
         self.pause_seconds = 0.0
-        #: The search of the bot on turn, begun early by :meth:`think_ahead`, after the position it
-        #: is for: the hand itself (held, so never mistaken for a later one), cards played, level.
-        self._ahead: tuple[Hand, int, str, Any] | None = None
+        #: The search of the bot on turn, begun early by :meth:`think_ahead`.
+        self._ahead: PlayAhead | None = None
         #: The bots' pass searches, begun by :meth:`think_ahead` while you choose yours.
         self._passes_ahead: PassesAhead | None = None
         #: 复盘 (issue 21): the AI's verdicts on your decisions in this game's finished hands,
@@ -491,10 +503,14 @@ class Table:
     def _search_ahead(self, seat: int) -> Any:
         """The search for ``seat``'s play in this position: the one begun ahead, or a new one."""
         ahead = self._ahead
-        if ahead is None or ahead[0] is not self.hand or ahead[1:3] != (len(self.hand.plays), self.level):
-            steps = self._bot(seat, self._play_limits()).choose_play_steps(self.match.view(seat))
-            ahead = self._ahead = (self.hand, len(self.hand.plays), self.level, load_ai().steps.Ahead(steps))
-        return ahead[3]
+        if (ahead is None or ahead.hand is not self.hand or ahead.plays != len(self.hand.plays)
+                or ahead.level != self.level):
+            ai = load_ai()
+            cutoff = ai.steps.Cutoff()
+            limits = replace(self._play_limits(), cutoff=cutoff)
+            steps = self._bot(seat, limits).choose_play_steps(self.match.view(seat))
+            ahead = self._ahead = PlayAhead(self.hand, len(self.hand.plays), self.level, ai.steps.Ahead(steps), cutoff)
+        return ahead.search
 
     def ai_step(self) -> dict[str, Any] | None:
         """The bot on turn plays one card. Returns what happened, for the animation."""
@@ -653,6 +669,20 @@ class Table:
             return Wait("bot", pace.ai_delay)
         return None
 
+    def wait_until_card(self, wait: Wait | None) -> int:
+        """Milliseconds from the start of ``wait`` (the page's next timer, :meth:`next_wait`)
+        until the bot on turn plays its card; 0 if no bot is to play next. A bot's pause is
+        all; a finished trick shown is followed by its move to the winner and, if the winner is
+        a bot, its pause: that leader's view is complete from the trick's last card, so its
+        search may use the whole of it (:meth:`think_ahead`)."""
+        if wait is None or self.hand.phase != Phase.PLAY or self.hand.turn in (None, HUMAN):
+            return 0
+        if wait.purpose != "collect":
+            return wait.ms
+        pace = FAST_FORWARD if self.fast else pacing(self.settings.speed)
+        move = 0 if self.sweeping else pacing(self.settings.speed).collect_move
+        return wait.ms + move + pace.ai_delay
+
     def wait_over(self) -> Reply:
         """The pause of :meth:`next_wait` is over: a shown trick starts to move to its winner,
         a moved one is collected, or the bot on turn starts to think."""
@@ -667,8 +697,11 @@ class Table:
         return CHANGED
 
     def fast_forward(self) -> None:
-        """「快进」: the bots play on at FAST_FORWARD pace (see :meth:`next_wait`)."""
+        """「快进」: the bots play on at FAST_FORWARD pace (see :meth:`next_wait`). A play searched
+        ahead for a longer wait stops at the budget of a quick one, so that nobody waits for it."""
         self.fast = True
+        if self._ahead is not None:
+            self._ahead.cutoff.cut(self.limits.budget if self.limits is not None else load_ai().page_play_budget(0.0))
 
     def key_command(self, key: str, *, on_card: bool, on_button: bool) -> str | None:
         """What a key press asks :meth:`act` for now (hearts.keys), or None."""

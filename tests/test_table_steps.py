@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 import hearts.ai.bots
 from hearts.ai import Limits, bot
 from hearts.ai.search import (DEFAULT_BUDGET, DEFAULT_PASS_BUDGET, PAGE_BUDGET_CAP, PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES,
-                              search_pass_steps)
-from hearts.table import Table, pause_before_end
+                              search_pass_steps, search_play_steps)
+from hearts.settings import FAST_FORWARD, pacing
+from hearts.table import Table, Wait, pause_before_end
 
 from .slicing import FakeClock, drive, once
 from .tables import pass_first_three
@@ -262,3 +265,66 @@ def test_a_play_may_be_searched_as_long_as_the_pause_before_it_allows():
     assert DEFAULT_BUDGET < budgets[1] < budgets[2] < PAGE_BUDGET_CAP
     table.limits = fixed = Limits(budget=30.0)
     assert table._play_limits() is fixed, "the tests' limits stand"
+
+
+def a_bot_to_lead_after_a_trick(table: Table) -> int:
+    """Play ``table``'s hand on (the cards no matter) until a bot has won a trick and the trick
+    is still shown; return that bot's seat."""
+    pass_first_three(table)
+    hand = table.hand
+    while not (hand.turn != 0 and not hand.current_trick.cards and hand.tricks):
+        hand.play(hand.legal()[0])
+    table.collecting = True
+    assert hand.turn is not None
+    return hand.turn
+
+
+def test_a_tricks_leader_may_search_through_the_trick_shown_its_move_and_its_pause():
+    """A trick's winner leads next, and its view is complete from the trick's last card: its
+    search may use the trick shown, the trick's move to it and its own pause (at the default
+    pace 1.87 s, three times a follower's 0.65 s)."""
+    table = hard_table(17)
+    a_bot_to_lead_after_a_trick(table)
+    medium = pacing("medium")
+    shown = table.next_wait()
+    assert shown == Wait("collect", medium.trick_shown)
+    assert table.wait_until_card(shown) == medium.trick_shown + medium.collect_move + medium.ai_delay == 1870
+    table.sweeping = True
+    assert table.wait_until_card(table.next_wait()) == medium.collect_move + medium.ai_delay
+    table.collect()
+    assert table.wait_until_card(table.next_wait()) == medium.ai_delay
+    table.pause_seconds = 1.87
+    assert table._play_limits().budget == pytest.approx(0.75 * 1.87)
+    table.fast_forward()
+    table.collecting, table.sweeping = True, False
+    assert table.wait_until_card(table.next_wait()) == (FAST_FORWARD.trick_shown + medium.collect_move
+                                                        + FAST_FORWARD.ai_delay)
+
+
+def test_no_card_is_waited_for_when_you_lead_or_play_next():
+    table = hard_table(18)
+    pass_first_three(table)
+    hand = table.hand
+    while not (hand.turn == 0 and hand.tricks and not hand.current_trick.cards):
+        hand.play(hand.legal()[0])
+    table.collecting = True
+    assert table.next_wait() is not None and table.wait_until_card(table.next_wait()) == 0
+    assert table.wait_until_card(None) == 0
+
+
+def test_fast_forward_cuts_a_long_search_begun_ahead_to_the_quick_paces_budget(monkeypatch):
+    searched = []
+
+    def spy(view, rng, limits):  # type: ignore[no-untyped-def]
+        searched.append(limits)
+        return search_play_steps(view, rng, limits)
+
+    monkeypatch.setattr(hearts.ai.bots, "search_play_steps", spy)
+    table = hard_table(19)
+    a_bot_to_lead_after_a_trick(table)
+    table.pause_seconds = 1.87
+    assert table.think_ahead()
+    cutoff = searched[-1].cutoff
+    assert searched[-1].budget > DEFAULT_BUDGET and cutoff.seconds == float("inf")
+    table.fast_forward()
+    assert cutoff.seconds == DEFAULT_BUDGET

@@ -244,8 +244,8 @@ class Page:
             self.cancel_timer()
         else:
             self.later(wait.ms, wait.purpose)
-        # A play searched ahead in this pause may take about as long (Table.pause_seconds).
-        self.table.pause_seconds = 0.0 if wait is None else wait.ms * self.pace / 1000
+        # A play searched ahead in this wait may take about as long (Table.pause_seconds).
+        self.table.pause_seconds = self.table.wait_until_card(wait) * self.pace / 1000
         self.think_ahead_later()
 
     def later(self, delay: int, purpose: str) -> None:

@@ -42,9 +42,10 @@ from .steps import DEFAULT_SLICE, Cutoff, Steps, Stopwatch, run_steps
 DEFAULT_BUDGET = 0.2
 DEFAULT_PASS_BUDGET = 0.45
 DEFAULT_MAX_SAMPLES = 200
-#: In the page a play's search may take as long as the pause before the bot's card allows,
-#: since it runs in that pause (Table.think_ahead), up to this many seconds...
-PAGE_BUDGET_CAP = 0.5
+#: In the page a play's search may take as long as the wait before the bot's card allows,
+#: since it runs in that wait (Table.think_ahead: a trick's leader from the trick's last card,
+#: through the trick shown and its pause, 1.87 s at the default pace), up to this many seconds...
+PAGE_BUDGET_CAP = 1.5
 #: ...filling this share of the pause: between slices the page paints and the browser idles.
 PAUSE_SHARE = 0.75
 #: In the page the bots' passes are searched while you choose yours (Table.think_ahead), so they
@@ -75,6 +76,9 @@ class Limits:
     ``pass_candidates`` is how many passes of the heuristic's shortlist the pass search races,
     on at most ``pass_samples`` samples (None: ``max_samples``, the plays' cap).
     ``cutoff``, if given, may shorten the budgets while the search runs (:class:`Cutoff`).
+    ``lead_budget``, if given, replaces ``budget`` for a play that leads a trick: the page
+    searches a trick's leader while the finished trick is shown as well as in its pause
+    (:func:`page_play_budget`), so the arena gives leads their own budget to play the page's Hard.
     """
 
     budget: float = DEFAULT_BUDGET
@@ -86,6 +90,11 @@ class Limits:
     pass_candidates: int = PASS_SHORTLIST
     pass_samples: int | None = None
     cutoff: Cutoff | None = None
+    lead_budget: float | None = None
+
+    def play_budget(self, leads: bool) -> float:
+        """Seconds for a play: ``lead_budget`` for a lead if given, else ``budget``."""
+        return self.lead_budget if leads and self.lead_budget is not None else self.budget
 
     def stopwatch(self) -> Stopwatch:
         """A stopwatch for one search, started now."""
@@ -94,12 +103,13 @@ class Limits:
 
 def page_play_budget(pause_seconds: float) -> float:
     """Seconds Hard may search a play in the page when the page waits ``pause_seconds`` before
-    the bot's card (its pause, or a finished trick shown): a search run ahead in that pause then
-    keeps the player waiting no longer, however slow the device (the budget is wall time). Never
-    less than the default, so a quick pace (快进, the tests' ``?pace=0``) plays as before.
+    the bot's card (its pause; for a trick's leader also the finished trick shown): a search run
+    ahead in that wait then keeps the player waiting no longer, however slow the device (the
+    budget is wall time). Never less than the default, so a quick pace (快进, the tests'
+    ``?pace=0``) plays as before.
 
-    >>> [round(page_play_budget(pause), 3) for pause in (0.0, 0.6, 1.1)]
-    [0.2, 0.45, 0.5]
+    >>> [round(page_play_budget(pause), 3) for pause in (0.0, 0.6, 1.87, 3.0)]
+    [0.2, 0.45, 1.403, 1.5]
     """
     return min(PAGE_BUDGET_CAP, max(DEFAULT_BUDGET, PAUSE_SHARE * pause_seconds))
 
@@ -222,7 +232,8 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
         points = play_out(state, me, key[0], shown_after[key[1]], shooters, modelled, draws)
         return value(points), points[me] == 26
 
-    alive, entries = yield from race_steps(keys, new_sample, evaluate, watch, limits.budget,
+    alive, entries = yield from race_steps(keys, new_sample, evaluate, watch,
+                                           limits.play_budget(not trick.cards),
                                            limits.max_samples, group=lambda key: key[0],
                                            keep=lambda key: key[1] == kept)
     duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
