@@ -8,8 +8,9 @@ Printed per bot: mean points per hand with a 95% confidence interval (over deals
 independent unit), moons shot and suffered, and milliseconds per decision (mean, median, p99),
 both wall-clock and CPU time of the deciding process.
 
-Hard's limits: ``--budget``/``--pass-budget`` seconds, ``--samples`` (and the pass's own
-``--pass-samples``) and ``--pass-candidates``.
+Hard's limits: ``--budget``/``--pass-budget`` seconds (``--lead-budget`` for a play that leads a
+trick, as the page gives its leaders more), ``--samples`` (and the pass's own ``--pass-samples``)
+and ``--pass-candidates``.
 On a shared machine use ``--clock cpu``: the budget then counts this process's CPU time, so other
 programs slow the run down but do not weaken Hard; a slower machine still does, so
 ``--scale-to-reference`` multiplies the budgets by how much slower this machine is than the one
@@ -290,6 +291,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
     parser.add_argument("--pass-budget", type=float, default=DEFAULT_PASS_BUDGET, help="Hard's seconds per pass")
+    parser.add_argument("--lead-budget", type=float,
+                        help="Hard's seconds for a play that leads a trick (default: --budget); the page's "
+                             "leader also searches while the finished trick is shown")
     parser.add_argument("--samples", type=int, default=DEFAULT_MAX_SAMPLES, help="Hard's sample cap")
     parser.add_argument("--pass-samples", type=int, help="Hard's sample cap for the pass (default: --samples)")
     parser.add_argument("--pass-candidates", type=int, default=PASS_SHORTLIST,
@@ -336,7 +340,7 @@ def main(argv: list[str] | None = None) -> None:
     scale = announced_slowdown() if options.scale_to_reference else 1.0
     limits = scaled(Limits(options.budget, options.pass_budget, options.samples, clock,
                            play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates,
-                           pass_samples=options.pass_samples), scale)
+                           pass_samples=options.pass_samples, lead_budget=options.lead_budget), scale)
     if options.games is not None:
         _main_games(names, options, limits, hands, started, scale)
         return
@@ -351,7 +355,7 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals - options.first_deal,
                           "first_deal": options.first_deal, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget,
-                          "samples": options.samples, "pass_samples": options.pass_samples,
+                          "lead_budget": options.lead_budget, "samples": options.samples, "pass_samples": options.pass_samples,
                           "pass_candidates": options.pass_candidates,
                           "clock": options.clock, "budget_scale": round(scale, 3),
                           "seconds": round(time.perf_counter() - started, 1), "bots": table}))
@@ -359,8 +363,8 @@ def main(argv: list[str] | None = None) -> None:
     start = f" from deal {options.first_deal}" if options.first_deal else ""
     print(f"{played} duplicate deals{start} (of {options.deals - options.first_deal} asked) x 4 rotations, "
           f"seats {','.join(names)}, seed {options.seed}, "
-          f"Hard budget {limits.budget:.3g} s ({options.clock} clock), pass {limits.pass_budget:.3g} s, "
-          f"{options.samples} samples")
+          f"Hard budget {limits.budget:.3g} s ({options.clock} clock), lead {limits.play_budget(True):.3g} s, "
+          f"pass {limits.pass_budget:.3g} s, {options.samples} samples")
     print(f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "
           f"{'ms mean':>8s} {'median':>8s} {'p99':>8s} {'cpu mean':>9s} {'median':>8s} {'p99':>8s}")
     for name, row in table.items():
@@ -386,7 +390,8 @@ def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, l
     objective = "off, then on (forked)" if forked else "on" if limits.play_for_game else "off"
     if options.json:
         print(json.dumps({"seats": names, "games": played, "games_asked": options.games, "seed": options.seed,
-                          "budget": options.budget, "pass_budget": options.pass_budget, "samples": options.samples,
+                          "budget": options.budget, "pass_budget": options.pass_budget,
+                          "lead_budget": options.lead_budget, "samples": options.samples,
                           "pass_samples": options.pass_samples, "pass_candidates": options.pass_candidates,
                           "clock": options.clock, "budget_scale": round(scale, 3),
                           "game_objective": limits.play_for_game, "forked": forked,

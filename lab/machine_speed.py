@@ -99,8 +99,9 @@ def slowdown() -> float:
 
 
 def scaled(limits: Limits, factor: float) -> Limits:
-    """``limits`` with Hard's two time budgets (play and pass) multiplied by ``factor``."""
-    return replace(limits, budget=limits.budget * factor, pass_budget=limits.pass_budget * factor)
+    """``limits`` with Hard's time budgets (play, lead if its own, and pass) multiplied by ``factor``."""
+    lead = None if limits.lead_budget is None else limits.lead_budget * factor
+    return replace(limits, budget=limits.budget * factor, pass_budget=limits.pass_budget * factor, lead_budget=lead)
 
 
 def announced_slowdown() -> float:

@@ -14,6 +14,7 @@ from hearts.ai.passing import pass_shortlist
 from hearts.ai.search import Limits, candidate_cards, pass_choice_steps, search_play
 from hearts.ai.steps import Stopwatch, run_steps
 from hearts.cards import DECK, FULL_DECK, mask_of
+from hearts.view import View
 
 from .positions import no_pass_hand, play_all
 from .slicing import FakeClock
@@ -76,6 +77,27 @@ def test_hard_holds_its_budget() -> None:
     choice = search_play(view, Hard(1).rng_for(view), Limits(budget=0.05, max_samples=10_000, clock=FakeClock(0.001)))
     assert choice.card in [card for card in range(52) if view.legal_mask >> card & 1]
     assert 0 < choice.samples < 10_000
+
+
+def test_a_lead_searches_for_its_own_budget_if_given() -> None:
+    """``lead_budget`` (the page's leaders search through the trick shown too) ends a lead's
+    search, and only a lead's: on a clock that moves 1 ms a reading, a lead with 30 ms takes
+    fewer samples than with 300 ms, and a follow is searched for ``budget`` either way."""
+    hand = no_pass_hand("AC 5D 9D KD 3S 8S 2H", "3C", "4C", "2C", fill_order=(3, 0, 1, 2))
+    play_all(hand, "2C AC 3C 4C")
+    lead = hand.view(0)
+    assert not lead.current_trick.cards
+
+    def samples(view: View, lead_budget: float | None) -> int:
+        limits = Limits(budget=0.3, lead_budget=lead_budget, max_samples=10_000, clock=FakeClock(0.001))
+        return search_play(view, Hard(1).rng_for(view), limits).samples
+
+    assert Limits(budget=0.3, lead_budget=0.03).play_budget(True) == 0.03
+    assert Limits(budget=0.3).play_budget(True) == Limits(budget=0.3, lead_budget=0.03).play_budget(False) == 0.3
+    assert samples(lead, 0.03) < samples(lead, None) == samples(lead, 0.3)
+    play_all(hand, "3S")
+    follow = hand.view(1)
+    assert samples(follow, 0.03) == samples(follow, None) > 0
 
 
 def moon_position() -> Hand:

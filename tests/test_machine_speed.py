@@ -33,13 +33,16 @@ def test_the_arena_scales_hards_budgets_by_the_slowdown(monkeypatch: pytest.Monk
     monkeypatch.setattr(machine_speed, "slowdown", lambda: 2.5)
     monkeypatch.setattr(arena, "run", run)
     arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--budget", "0.2", "--pass-budget", "0.4",
-                "--scale-to-reference", "--json"])
+                "--lead-budget", "0.3", "--scale-to-reference", "--json"])
     captured = capsys.readouterr()
-    assert (seen[0].budget, seen[0].pass_budget) == (pytest.approx(0.5), pytest.approx(1.0))
+    assert (seen[0].budget, seen[0].pass_budget, seen[0].lead_budget) == (pytest.approx(0.5), pytest.approx(1.0),
+                                                                          pytest.approx(0.75))
+    assert json.loads(captured.out)["lead_budget"] == 0.3
     assert json.loads(captured.out)["budget_scale"] == 2.5
     assert "2.50x slower" in captured.err
     arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--budget", "0.2", "--json"])
-    assert seen[1].budget == 0.2 and json.loads(capsys.readouterr().out)["budget_scale"] == 1.0
+    assert seen[1].budget == 0.2 and seen[1].lead_budget is None
+    assert json.loads(capsys.readouterr().out)["budget_scale"] == 1.0
 
 
 def test_the_search_regret_scales_every_settings_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
