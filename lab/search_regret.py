@@ -8,7 +8,8 @@ plays with a choice of cards, a *reference* search with no budget, ``--reference
 samples and no pruning (every candidate on every sample) scores every candidate. A setting's
 *regret* there is the reference's mean for the card the setting's search chose, minus its mean
 for the card the reference chose: the points of that hand the setting's shorter search gives
-up. The default limits are always the first setting; the others are paired against them.
+up. The default limits are always the first setting; the others are paired against them, or
+against the setting named by ``--baseline``.
 
 Against Normal, Hard's playouts model the opponents card for card, so the regret is the cost of
 sampling and pruning alone (the reference's own noise included): a screen for search settings
@@ -50,7 +51,7 @@ from lab.machine_speed import announced_slowdown, scaled
 
 DEFAULT_SETTING = "default"
 #: The keys a ``--setting`` may give, and the :class:`Limits` field each sets.
-SETTING_KEYS = {"budget": "budget", "samples": "max_samples", "pass_budget": "pass_budget",
+SETTING_KEYS = {"budget": "budget", "lead_budget": "lead_budget", "samples": "max_samples", "pass_budget": "pass_budget",
                 "pass_samples": "pass_samples", "candidates": "pass_candidates"}
 _INTEGER_KEYS = {"samples", "pass_samples", "candidates"}
 Choice = TypeVar("Choice", PlayChoice, PassChoice)
@@ -165,17 +166,17 @@ def _score(settings: dict[str, Limits], best: float,
     return outcomes
 
 
-def report(table: list[dict[str, Outcome]], hands: int) -> dict[str, dict[str, float]]:
+def report(table: list[dict[str, Outcome]], hands: int, baseline: str = DEFAULT_SETTING) -> dict[str, dict[str, float]]:
     """Per setting: mean regret per searched decision (95% half-width), per hand of a seat
-    (``hands`` seat-hands in all), the paired difference from the default, and the search's CPU
-    milliseconds (median)."""
+    (``hands`` seat-hands in all), the paired difference from ``baseline`` (the default unless
+    another setting is named), and the search's CPU milliseconds (median)."""
     result = {}
     for name in table[0]:
         mean, half = mean_ci95([row[name].regret for row in table])
-        paired, paired_half = mean_ci95([row[name].regret - row[DEFAULT_SETTING].regret for row in table])
+        paired, paired_half = mean_ci95([row[name].regret - row[baseline].regret for row in table])
         result[name] = {"decisions": len(table), "regret": mean, "ci95": half,
                         "per_hand": mean * len(table) / hands,
-                        "minus_default": paired, "minus_default_ci95": paired_half,
+                        "minus_baseline": paired, "minus_baseline_ci95": paired_half,
                         "cpu_ms_median": 1000 * statistics.median(row[name].seconds for row in table)}
     return result
 
@@ -191,14 +192,18 @@ def main(argv: list[str] | None = None) -> None:
                         help="passes of the shortlist the reference races (with --passes)")
     parser.add_argument("--setting", type=parse_setting, action="append", default=[],
                         help="search limits to score besides the default, e.g. budget=0.06,samples=400")
+    parser.add_argument("--baseline", metavar="SETTING", default=DEFAULT_SETTING,
+                        help="pair every setting against this one (as given to --setting) instead of the default")
     parser.add_argument("--scale-to-reference", action="store_true",
                         help="multiply every setting's time budgets by how much slower this machine is than "
                              "the one of docs/ai.md's figures (lab/machine_speed.py)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
-    scale = announced_slowdown() if options.scale_to_reference else 1.0
     base = Limits(clock=time.process_time)
     unscaled = {DEFAULT_SETTING: base, **{name: replace(base, **fields) for name, fields in options.setting}}
+    if options.baseline not in unscaled:
+        parser.error(f"--baseline {options.baseline!r} is not one of the settings: {', '.join(unscaled)}")
+    scale = announced_slowdown() if options.scale_to_reference else 1.0
     settings = {name: scaled(limits, scale) for name, limits in unscaled.items()}
     default = settings[DEFAULT_SETTING]
     if options.passes:
@@ -221,7 +226,7 @@ def main(argv: list[str] | None = None) -> None:
         seat_hands, what = options.hands, "plays with a choice"
     if not table:
         parser.exit(1, f"no {what} in these hands\n")
-    figures = report(table, seat_hands)
+    figures = report(table, seat_hands, options.baseline)
     if options.json:
         print(json.dumps(figures))
         return
@@ -229,7 +234,7 @@ def main(argv: list[str] | None = None) -> None:
           f"{options.reference_samples} samples unpruned; regret in points of the hand:")
     for name, row in figures.items():
         print(f"  {name:24} {row['regret']:.4f} ± {row['ci95']:.4f} a decision, {row['per_hand']:.3f} a hand; "
-              f"minus default {row['minus_default']:+.4f} ± {row['minus_default_ci95']:.4f}; "
+              f"minus {options.baseline} {row['minus_baseline']:+.4f} ± {row['minus_baseline_ci95']:.4f}; "
               f"CPU ms median {row['cpu_ms_median']:.1f}")
 
 

@@ -17,6 +17,7 @@ REFERENCE = 24
 def test_settings_are_parsed_into_limits_fields() -> None:
     assert parse_setting("budget=0.06,samples=400") == ("budget=0.06,samples=400",
                                                        {"budget": 0.06, "max_samples": 400})
+    assert parse_setting("lead_budget=0.16")[1] == {"lead_budget": 0.16}
     assert parse_setting("pass_budget=1,candidates=16,pass_samples=400")[1] == {
         "pass_budget": 1.0, "pass_candidates": 16, "pass_samples": 400}
     for bad in ("bogus=1", "samples", "samples=x", "budget=0.1,"):
@@ -54,14 +55,22 @@ def test_a_pass_search_that_repeats_the_reference_has_no_regret_and_fewer_candid
     assert sum(row["the top pass"].regret for row in table) > 0
 
 
-def test_the_report_pairs_every_setting_with_the_default() -> None:
+def test_the_report_pairs_every_setting_with_the_default_or_the_baseline_named() -> None:
     table = [{DEFAULT_SETTING: Outcome(0.0, 0.01), "short": Outcome(1.0, 0.002)},
              {DEFAULT_SETTING: Outcome(0.5, 0.03), "short": Outcome(0.5, 0.004)}]
     figures = report(table, hands=1)
     assert figures["short"]["regret"] == 0.75 and figures["short"]["per_hand"] == 1.5
-    assert figures["short"]["minus_default"] == 0.5
-    assert figures[DEFAULT_SETTING]["minus_default"] == 0.0
+    assert figures["short"]["minus_baseline"] == 0.5
+    assert figures[DEFAULT_SETTING]["minus_baseline"] == 0.0
     assert figures["short"]["cpu_ms_median"] == pytest.approx(3.0)
+    against_short = report(table, hands=1, baseline="short")
+    assert against_short[DEFAULT_SETTING]["minus_baseline"] == -0.5 and against_short["short"]["minus_baseline"] == 0.0
+
+
+def test_the_command_refuses_a_baseline_that_is_not_a_setting(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--setting", "budget=0.06", "--baseline", "budget=0.6"])
+    assert "--baseline 'budget=0.6' is not one of the settings" in capsys.readouterr().err
 
 
 def test_the_command_prints_every_setting(capsys: pytest.CaptureFixture[str]) -> None:
