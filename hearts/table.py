@@ -29,7 +29,7 @@ from .match import Match
 from .panels import RULES_SECTIONS
 from .record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
 from .reviews import Reviews, decision_count, next_unjudged
-from .settings import FAST_FORWARD, Settings, pacing
+from .settings import FAST_FORWARD, Pacing, Settings, pacing
 from .state import HUMAN, OVER, Phase, TableState
 from .storage import (UNREADABLE_PREFIX, Storage, StorageUnavailable, keep_unreadable, load_settings, read_save,
                       read_stats, stats_class, write_game, write_stats)
@@ -660,7 +660,7 @@ class Table:
         """
         if self.your_turn() or self.panel() is not None:
             self.fast = False
-        pace = FAST_FORWARD if self.fast else pacing(self.settings.speed)
+        pace = self._pace()
         if self.collecting:
             if self.sweeping:
                 return Wait("collect", pacing(self.settings.speed).collect_move)
@@ -679,9 +679,12 @@ class Table:
             return 0
         if wait.purpose != "collect":
             return wait.ms
-        pace = FAST_FORWARD if self.fast else pacing(self.settings.speed)
         move = 0 if self.sweeping else pacing(self.settings.speed).collect_move
-        return wait.ms + move + pace.ai_delay
+        return wait.ms + move + self._pace().ai_delay
+
+    def _pace(self) -> Pacing:
+        """The bots' and shown tricks' delays now: FAST_FORWARD while 「快进」 lasts."""
+        return FAST_FORWARD if self.fast else pacing(self.settings.speed)
 
     def wait_over(self) -> Reply:
         """The pause of :meth:`next_wait` is over: a shown trick starts to move to its winner,
@@ -701,7 +704,7 @@ class Table:
         ahead for a longer wait stops at the budget of a quick one, so that nobody waits for it."""
         self.fast = True
         if self._ahead is not None:
-            self._ahead.cutoff.cut(self.limits.budget if self.limits is not None else load_ai().page_play_budget(0.0))
+            self._ahead.cutoff.cut(self._play_limits(pause_seconds=0.0).budget)
 
     def key_command(self, key: str, *, on_card: bool, on_button: bool) -> str | None:
         """What a key press asks :meth:`act` for now (hearts.keys), or None."""
@@ -1036,12 +1039,13 @@ class Table:
                      moon_threat=self.moon_threat() not in (None, HUMAN), tricks=len(hand.tricks),
                      game_over=self.match.over)
 
-    def _play_limits(self) -> Any:
-        """A play's search limits: the tests' if fixed, else a budget the pause allows."""
+    def _play_limits(self, pause_seconds: float | None = None) -> Any:
+        """A play's search limits: the tests' if fixed, else a budget the wait allows
+        (``pause_seconds``, or :attr:`pause_seconds` if not given)."""
         if self.limits is not None:
             return self.limits
         ai = load_ai()
-        return ai.Limits(budget=ai.page_play_budget(self.pause_seconds))
+        return ai.Limits(budget=ai.page_play_budget(self.pause_seconds if pause_seconds is None else pause_seconds))
 
     def _bot(self, seat: int, limits: Any) -> Any:
         """``seat``'s bot for its next decision, at this table's level."""

@@ -355,7 +355,8 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals - options.first_deal,
                           "first_deal": options.first_deal, "seed": options.seed,
                           "budget": options.budget, "pass_budget": options.pass_budget,
-                          "lead_budget": options.lead_budget, "samples": options.samples, "pass_samples": options.pass_samples,
+                          "lead_budget": options.lead_budget, "samples": options.samples,
+                          "pass_samples": options.pass_samples,
                           "pass_candidates": options.pass_candidates,
                           "clock": options.clock, "budget_scale": round(scale, 3),
                           "seconds": round(time.perf_counter() - started, 1), "bots": table}))

@@ -51,8 +51,8 @@ from lab.machine_speed import announced_slowdown, scaled
 
 DEFAULT_SETTING = "default"
 #: The keys a ``--setting`` may give, and the :class:`Limits` field each sets.
-SETTING_KEYS = {"budget": "budget", "lead_budget": "lead_budget", "samples": "max_samples", "pass_budget": "pass_budget",
-                "pass_samples": "pass_samples", "candidates": "pass_candidates"}
+SETTING_KEYS = {"budget": "budget", "lead_budget": "lead_budget", "samples": "max_samples",
+                "pass_budget": "pass_budget", "pass_samples": "pass_samples", "candidates": "pass_candidates"}
 _INTEGER_KEYS = {"samples", "pass_samples", "candidates"}
 Choice = TypeVar("Choice", PlayChoice, PassChoice)
 
