@@ -39,7 +39,9 @@ the match totals, and ``--no-game-objective`` makes Hard ignore them (for a pair
 it and finishes it twice, with and without the game objective, and compares the finishes.
 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
-rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``). ISMCTS thinks
+rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``); and, for a
+ceiling rather than a player, ``peek``: Hard whose play search sees every hidden card
+(:mod:`lab.peek`). ISMCTS thinks
 in a server process of its own, so its CPU milliseconds count only the arena's side; its wall
 milliseconds are its time.
 """
@@ -70,7 +72,7 @@ from hearts.view import View
 
 from .machine_speed import announced_slowdown, scaled
 
-SEAT_NAMES = ("easy", "normal", "hard", "ismcts")
+SEAT_NAMES = ("easy", "normal", "hard", "ismcts", "peek")
 T = TypeVar("T")
 
 
@@ -108,11 +110,15 @@ class Timed:
 
 def make_player(name: str, seed: int, limits: Limits, hand: Hand) -> Player:
     """The player ``name`` for ``hand`` (an ISMCTS seat replays the hand's record; our bots see
-    only their view)."""
+    only their view, except the lab's ``peek``, which is dealt the hand's true cards)."""
     if name == "ismcts":
         from .openspiel_seat import IsmctsSeat
 
         return IsmctsSeat(seed, hand)
+    if name == "peek":
+        from .peek import Peek
+
+        return Peek(hand, seed, limits)
     return bot(name, seed=seed, limits=limits)
 
 
