@@ -26,6 +26,8 @@ redraw ('hearts:redraw'), every bot's turn from the end of its pause to its card
 each 「提示」 and pass from the tap to its answer drawn ('hearts:hint', 'hearts:pass').
 ``--pace 1`` plays at the pauses players see (the default 0.3 makes hands shorter). ``--touch``
 taps by touch as a phone does (touch events before each click) instead of mouse clicks.
+``--pass-after 12`` takes twelve seconds over the pass, as a player who thinks it over, while
+the bots' passes search (the default asks 「提示」 at once).
 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
@@ -150,11 +152,13 @@ def hint_and_take(page, count: int, touch: bool = False) -> int:
     return 2
 
 
-def play_hand(page, touch: bool = False) -> int:
-    """Pass and play one hand by hints; returns the number of taps."""
+def play_hand(page, touch: bool = False, pass_after: float = 0.0) -> int:
+    """Pass and play one hand by hints, the pass after ``pass_after`` seconds of choosing;
+    returns the number of taps."""
     taps = 0
     state = page.evaluate(STATE)
     if state["phase"] == "pass":
+        page.wait_for_timeout(pass_after * 1000)
         taps += hint_and_take(page, 3, touch)
     while True:
         state = wait_until(page, lambda s: s["panel"] or (s["turn"] == "0" and s["collecting"] == "false"
@@ -184,7 +188,7 @@ def interactions(events: list, start: float) -> list[tuple[float, float, float, 
 
 
 def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int, int],
-              pace: float = PACE, touch: bool = False) -> dict:
+              pace: float = PACE, touch: bool = False, pass_after: float = 0.0) -> dict:
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block",
                                   has_touch=touch)
     context.add_init_script(OBSERVE)
@@ -201,7 +205,7 @@ def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
         began = time.monotonic()
-        taps = play_hand(page, touch)
+        taps = play_hand(page, touch, pass_after)
         seconds = time.monotonic() - began
         page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
@@ -356,6 +360,9 @@ def main() -> None:
     parser.add_argument("--viewport", default="360x740", help="WIDTHxHEIGHT (default 360x740, a phone)")
     parser.add_argument("--touch", action="store_true",
                         help="tap by touch, as on a phone (touch events, then the click), not by mouse clicks")
+    parser.add_argument("--pass-after", type=float, default=0.0, metavar="SECONDS",
+                        help="choose the pass this long before asking 「提示」 for it (the bots' passes search "
+                             "while you choose, up to the page's pass budget each)")
     args = parser.parse_args()
     sites = site_arguments(args.site)
     for _, site in sites:
@@ -367,6 +374,7 @@ def main() -> None:
                                            for label, _ in sites}
     cpu = f"; every thread on 1/{args.cpu_quota:g} of a core" if args.cpu_quota else ""
     print(f"CPU throttling {args.cpu_throttle:g}x{cpu}, {width}x{height}, pace {args.pace:g}, "
+          f"the pass after {args.pass_after:g} s, "
           f"{'touch' if args.touch else 'mouse'}; "
           f"before: {load()}",
           flush=True)
@@ -380,7 +388,7 @@ def main() -> None:
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
                     result = one_round(browser, url, args.seed + number, args.cpu_throttle,
-                                       (width, height), args.pace, args.touch)
+                                       (width, height), args.pace, args.touch, args.pass_after)
                     kept = results[label]
                     kept["during"] += result["during"]
                     kept["redraws"] += result["redraws"]

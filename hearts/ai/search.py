@@ -51,7 +51,10 @@ PAUSE_SHARE = 0.75
 #: In the page the bots' passes are searched while you choose yours (Table.think_ahead), so they
 #: may go on for as long as you take, up to this budget and sample cap; your pass cuts them to
 #: the default budget (a :class:`Cutoff`), so that a quick player waits no longer for them.
-PAGE_PASS_BUDGET = 1.0
+#: Four seconds each: on a phone, where Python runs about 8x slower than CPython, a player who
+#: takes twelve seconds over the pass gives each bot about 0.5 s of CPython's search, enough for
+#: most to reach the sample cap as on a desktop (docs/ai.md, 2026-12-05, session 37).
+PAGE_PASS_BUDGET = 4.0
 PAGE_PASS_SAMPLES = 400
 #: A shoot line is taken only if at least this share of the samples reach the moon.
 MOON_CONFIDENCE = 0.5
