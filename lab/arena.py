@@ -41,9 +41,8 @@ it and finishes it twice, with and without the game objective, and compares the 
 Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``); and, for a
 ceiling rather than a player, ``peek``: Hard whose play search sees every hidden card
-(:mod:`lab.peek`). ISMCTS thinks
-in a server process of its own, so its CPU milliseconds count only the arena's side; its wall
-milliseconds are its time.
+(:mod:`lab.peek`). ISMCTS thinks in a server process of its own, so its CPU milliseconds count
+only the arena's side; its wall milliseconds are its time.
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ bots see only their view, which ``tests/test_ai_fairness.py`` holds them to.
 
 How: for the length of one play search, :func:`hearts.ai.search.knowledge_of` (what the search
 samples from) is swapped for one whose ``known`` cards are every other seat's true holding, so
-the sampler has nothing left to place at random.
+the sampler has nothing left to place at random. The swap lasts from the search's first step to
+its last, so a search that pauses (the page's slices) would lend it to others: the arena runs
+each to its end.
 """
 
 from __future__ import annotations
@@ -20,8 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from hearts.ai import Limits
-from hearts.ai import search
+from hearts.ai import Limits, search
 from hearts.ai.bots import Hard
 from hearts.ai.knowledge import Knowledge, knowledge_of
 from hearts.ai.steps import Steps
