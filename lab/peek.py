@@ -27,6 +27,7 @@ from hearts.ai.bots import Hard
 from hearts.ai.knowledge import Knowledge, knowledge_of
 from hearts.ai.steps import Steps
 from hearts.cards import Card
+from hearts.fastplay import PlayState
 from hearts.hand import Hand
 from hearts.view import View
 
@@ -36,7 +37,7 @@ def dealt_truly(hand: Hand) -> Iterator[None]:
     """While open, Hard's play search knows where every card of ``hand`` lies."""
     def true_knowledge(view: View) -> Knowledge:
         knowledge = knowledge_of(view)
-        holdings = [sum(1 << card for card in cards) for cards in hand.hands]
+        holdings = PlayState.from_hand(hand).holdings
         known = tuple(0 if seat == view.seat else holdings[seat] & knowledge.unseen for seat in range(4))
         return Knowledge(knowledge.seat, knowledge.unseen, known, knowledge.void, knowledge.sizes)
 

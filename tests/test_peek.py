@@ -10,6 +10,7 @@ from hearts import Hand
 from hearts.ai import Limits, bot, search
 from hearts.ai.knowledge import knowledge_of
 from hearts.deal import deal_hands
+from hearts.fastplay import PlayState
 from hearts.levels import LEVELS
 from lab.arena import play_deal
 from lab.peek import Peek, dealt_truly
@@ -52,7 +53,7 @@ def test_every_sample_of_its_search_is_the_true_deal(monkeypatch: pytest.MonkeyP
     hand, seat = _hand_after(plays)
     seen = _samples_seen(monkeypatch)
     Peek(hand, 3, FAST).choose_play(hand.view(seat))
-    truth = [sum(1 << card for card in cards) for cards in hand.hands]
+    truth = PlayState.from_hand(hand).holdings
     assert seen, "the search drew no sample"
     for holdings in seen:
         assert [holdings[other] for other in range(4) if other != seat] == [
@@ -61,7 +62,7 @@ def test_every_sample_of_its_search_is_the_true_deal(monkeypatch: pytest.MonkeyP
 
 def test_hard_does_not_see_the_true_deal_and_peek_leaves_no_trace(monkeypatch: pytest.MonkeyPatch) -> None:
     hand, seat = _hand_after(4)
-    truth = [sum(1 << card for card in cards) for cards in hand.hands]
+    truth = PlayState.from_hand(hand).holdings
     Peek(hand, 3, FAST).choose_play(hand.view(seat))
     assert vars(search)["knowledge_of"] is knowledge_of
     seen = _samples_seen(monkeypatch)
