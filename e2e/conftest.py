@@ -5,7 +5,7 @@ page for console errors and requests that leave the origin. ``make test`` runs t
 workers, each with its own browser, server and shared contexts, a module at a time.
 
 Booting Python takes seconds, so the tests of a module share one page: ``Game.open`` loads the
-page once (at ``?test=1&pace=0``: the bots play at once, hearts.pace) and then opens each
+page once (at ``?test=1&pace=0``: the bots play at once, hearts.table.pace) and then opens each
 position through the page's ``?test=1`` hook (web/page.js ``heartsReopen``), which reads localStorage
 and draws the table as a reload does, without starting Python again. A test of start-up uses
 ``Game.reload`` or ``open(..., fresh=True)``; one of what a reload keeps, ``Game.reopen``; one
@@ -188,7 +188,7 @@ class Game:
         self.spoilt = False
 
     def address(self, pace: float | None = 0) -> str:
-        """The page with its test hook, at ``pace`` (hearts.pace; None: the real pace)."""
+        """The page with its test hook, at ``pace`` (hearts.table.pace; None: the real pace)."""
         return self.base_url + "?test=1" + ("" if pace is None else f"&pace={pace}")
 
     def open(self, save: str | None = None, settings: str | None = None, *, pace: float | None = 0,

@@ -7,7 +7,7 @@ page's own bots take over from whatever position is loaded.
 from __future__ import annotations
 
 from hearts import Match
-from hearts.settings import Settings
+from hearts.table.settings import Settings
 from hearts.table import Table
 
 
@@ -134,7 +134,7 @@ def settings(**chosen) -> str:
 def decided_for_you(finished_hands: int = 0, seed_from: int = 0) -> str:
     """Your turn in a hand whose rest is decided (「自动完成」 is offered, 「上一墩」 too), after
     ``finished_hands`` finished hands (a score sheet that long behind the menu)."""
-    from hearts.autofinish import decision
+    from hearts.game.autofinish import decision
 
     for seed in range(seed_from, seed_from + 200):
         match = Match(seed=seed)

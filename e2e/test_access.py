@@ -9,8 +9,8 @@ import re
 from playwright.sync_api import expect
 
 import states
-from hearts.settings import FAST_FORWARD, pacing
-from hearts.strings import LANGUAGES, STRINGS
+from hearts.table.settings import FAST_FORWARD, pacing
+from hearts.game.strings import LANGUAGES, STRINGS
 
 # Records every delay the game's Python asks of setTimeout, in its worker: the pacing of the bots
 # shows there. Run once the page is up (Python looks setTimeout up at each call).

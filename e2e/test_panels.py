@@ -8,8 +8,8 @@ from playwright.sync_api import expect
 
 import states
 from hearts import deal_hands
-from hearts.record import format_deal_number, match_from_record
-from hearts.storage import STATS_KEY
+from hearts.game.record import format_deal_number, match_from_record
+from hearts.table.storage import STATS_KEY
 from hearts.table import Table
 
 

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 import states
 from conftest import VIEWPORTS
 from hearts import Match
-from hearts.record import record_json
+from hearts.game.record import record_json
 from test_axe import serious_violations
 from test_layout import SETTLED
 from test_rules_panel import fits

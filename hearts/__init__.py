@@ -11,14 +11,14 @@ The same code runs in CPython and in the browser on Pyodide. The public API:
 ('play', '2C')
 """
 
-from .cards import Card, InvalidCard, cards_of, mask_of, parse_card, parse_cards, sort_cards
-from .deal import deal_hands
-from .driver import Player, play_hand, play_rest
-from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
-from .hand import Hand, pass_target
-from .match import Match, pass_direction_for
-from .trick import Trick
-from .view import View
+from .game.cards import Card, InvalidCard, cards_of, mask_of, parse_card, parse_cards, sort_cards
+from .game.deal import deal_hands
+from .game.driver import Player, play_hand, play_rest
+from .game.errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
+from .game.hand import Hand, pass_target
+from .game.match import Match, pass_direction_for
+from .game.trick import Trick
+from .game.view import View
 
 __version__ = "0.1.0"
 

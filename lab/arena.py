@@ -62,12 +62,12 @@ from typing import Any, Callable, Iterator, TextIO, TypeVar
 
 from hearts.ai import Limits, bot
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET, PASS_SHORTLIST
-from hearts.cards import Card
-from hearts.deal import deal_hands, hand_deal_number
-from hearts.driver import Player, play_rest
-from hearts.hand import Hand
-from hearts.match import pass_direction_for
-from hearts.view import View
+from hearts.game.cards import Card
+from hearts.game.deal import deal_hands, hand_deal_number
+from hearts.game.driver import Player, play_rest
+from hearts.game.hand import Hand
+from hearts.game.match import pass_direction_for
+from hearts.game.view import View
 
 from .machine_speed import announced_slowdown, scaled
 

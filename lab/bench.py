@@ -6,7 +6,7 @@ Measures, alternating in one run so machine noise hits all alike:
 
 * ``public``: the public API as the page uses it — deal, random passes, ``legal()``/``play()``
   to the end, ``scores``;
-* ``fastplay``: the AI's fast path (:class:`hearts.fastplay.PlayState`) playing a dealt,
+* ``fastplay``: the AI's fast path (:class:`hearts.game.fastplay.PlayState`) playing a dealt,
   passed hand to the end with random legal cards;
 * ``openspiel``: OpenSpiel's C++ hearts (``hearts(qs_breaks_hearts=false)``) driven from Python
   with random legal actions, chance nodes (the deal) included — if ``open_spiel`` is installed
@@ -30,10 +30,10 @@ import time
 from random import Random
 from typing import Callable
 
-from hearts.cards import CARD_BITS, cards_of
-from hearts.deal import deal_hands
-from hearts.fastplay import PlayState, random_playout
-from hearts.hand import Hand
+from hearts.game.cards import CARD_BITS, cards_of
+from hearts.game.deal import deal_hands
+from hearts.game.fastplay import PlayState, random_playout
+from hearts.game.hand import Hand
 
 
 # The contenders keep their own loops rather than hearts.play_hand: what is measured is the

@@ -30,8 +30,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from hearts.cards import HEARTS, QUEEN_OF_SPADES, parse_card
-from hearts.hand import Hand
+from hearts.game.cards import HEARTS, QUEEN_OF_SPADES, parse_card
+from hearts.game.hand import Hand
 from lab.arena import mean_ci95
 from lab.compare_hands import first_bot_records
 

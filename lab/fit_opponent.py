@@ -23,8 +23,8 @@ import numpy as np
 
 from hearts.ai.fitted import FACTS, KINDS, card_facts
 from hearts.ai.knowledge import moon_threat, queen_taken
-from hearts.cards import mask_of
-from hearts.hand import Hand
+from hearts.game.cards import mask_of
+from hearts.game.hand import Hand
 
 from .where_points_go import hands_of
 

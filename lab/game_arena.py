@@ -31,8 +31,8 @@ from typing import Any, Callable, TextIO
 
 from hearts.ai import Limits
 from hearts.ai.objective import game_may_end
-from hearts.match import Match
-from hearts.rules import ranks
+from hearts.game.match import Match
+from hearts.game.rules import ranks
 
 from .arena import Timed, _p99, make_player, mean_ci95, play_tasks, bot_seed as seat_seed
 

@@ -27,9 +27,9 @@ from typing import Any, Iterator
 
 from hearts.ai import Limits
 from hearts.ai.bots import Hard
-from hearts.ai.review import decisions
+from hearts.ai.verdicts import decisions
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, search_play
-from hearts.hand import Hand
+from hearts.game.hand import Hand
 from lab.arena import bot_seed, hand_seed
 from lab.where_points_go import log_records
 

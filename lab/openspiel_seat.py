@@ -39,9 +39,9 @@ import sys
 from pathlib import Path
 from typing import IO
 
-from hearts.cards import DECK, Card
-from hearts.hand import Hand
-from hearts.view import View
+from hearts.game.cards import DECK, Card
+from hearts.game.hand import Hand
+from hearts.game.view import View
 from . import ismcts_server
 from .answer_cache import AnswerCache
 

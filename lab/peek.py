@@ -7,7 +7,7 @@ of the other seats' plays could win. Its pass is Hard's own (the cards it will r
 in any hand yet). Everything else is Hard's: the budget, the race, the playouts, the fitted
 model for seats whose plays are not Normal's.
 
-It is never a level (:data:`hearts.levels.LEVELS`) and the wheel never imports it: the page's
+It is never a level (:data:`hearts.game.levels.LEVELS`) and the wheel never imports it: the page's
 bots see only their view, which ``tests/test_ai_fairness.py`` holds them to.
 
 How: for the length of one play search, :func:`hearts.ai.search.knowledge_of` (what the search
@@ -26,10 +26,10 @@ from hearts.ai import Limits, search
 from hearts.ai.bots import Hard
 from hearts.ai.knowledge import Knowledge, knowledge_of
 from hearts.ai.steps import Steps
-from hearts.cards import Card
-from hearts.fastplay import PlayState
-from hearts.hand import Hand
-from hearts.view import View
+from hearts.game.cards import Card
+from hearts.game.fastplay import PlayState
+from hearts.game.hand import Hand
+from hearts.game.view import View
 
 
 @contextmanager

@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 
 from hearts.ai.inference import read_plays
-from hearts.hand import Hand
+from hearts.game.hand import Hand
 from lab.where_points_go import hands_of
 
 #: Tricks counted as early (before this many tricks are complete).

@@ -2,9 +2,9 @@
 
     python -m lab.review RECORD.json [--seat 0] [--language zh-Hans|zh-Hant|en] [--json]
 
-The record is a file written by 「导出牌局」; it is read by :func:`hearts.replay.import_record`
+The record is a file written by 「导出牌局」; it is read by :func:`hearts.table.replay.import_record`
 (a bad or edited file is refused with the page's reason) and every finished hand is judged by
-:func:`hearts.ai.review.review_hand`, the same analysis the page runs in slices, with the same
+:func:`hearts.ai.verdicts.review_hand`, the same analysis the page runs in slices, with the same
 seed: the figures printed here are the ones the page shows. ``--json`` prints the reviews as the
 page keeps them with the saved game.
 """
@@ -17,10 +17,10 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from hearts.ai.review import review_hand
-from hearts.record import RecordError
-from hearts.replay import import_record
-from hearts.strings import DEFAULT_LANGUAGE, LANGUAGES
+from hearts.ai.verdicts import review_hand
+from hearts.game.record import RecordError
+from hearts.table.replay import import_record
+from hearts.game.strings import DEFAULT_LANGUAGE, LANGUAGES
 
 
 def review_record(text: str, seat: int, language: str, out: TextIO, as_json: bool = False) -> None:

@@ -40,12 +40,12 @@ from hearts.ai import Limits, bot, racing
 from hearts.ai.bots import Hard
 from hearts.ai.search import PASS_SHORTLIST, PassChoice, PlayChoice, pass_choice_steps, search_play
 from hearts.ai.steps import Steps, run_steps
-from hearts.cards import Card
-from hearts.deal import deal_hands, hand_deal_number
-from hearts.driver import play_rest
-from hearts.hand import Hand, pass_target
-from hearts.match import pass_direction_for
-from hearts.view import View
+from hearts.game.cards import Card
+from hearts.game.deal import deal_hands, hand_deal_number
+from hearts.game.driver import play_rest
+from hearts.game.hand import Hand, pass_target
+from hearts.game.match import pass_direction_for
+from hearts.game.view import View
 from lab.arena import mean_ci95
 from lab.machine_speed import announced_slowdown, scaled
 

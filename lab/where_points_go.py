@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
-from hearts.cards import HEARTS, QUEEN_OF_SPADES, SPADES
-from hearts.errors import SaveError
-from hearts.hand import Hand
+from hearts.game.cards import HEARTS, QUEEN_OF_SPADES, SPADES
+from hearts.game.errors import SaveError
+from hearts.game.hand import Hand
 
 T = TypeVar("T")
 

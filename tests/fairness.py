@@ -9,8 +9,8 @@ from hearts import Hand, pass_target
 from hearts.ai import bot
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
-from hearts.cards import cards_of, mask_of
-from hearts.deal import deal_hands
+from hearts.game.cards import cards_of, mask_of
+from hearts.game.deal import deal_hands
 
 
 def redealt(hand: Hand, seat: int, rng: Random) -> Hand:

@@ -8,8 +8,8 @@ from typing import Iterator
 
 from hearts import Card, Hand, Match, View, play_rest
 from hearts.ai import bot
-from hearts.cards import mask_of
-from hearts.deal import deal_hands
+from hearts.game.cards import mask_of
+from hearts.game.deal import deal_hands
 
 
 class RandomPlayer:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hearts import Hand
-from hearts.cards import DECK, parse_card
+from hearts.game.cards import DECK, parse_card
 
 
 def deal(*seats: str, fill_order: tuple[int, ...] = (0, 1, 2, 3)) -> list[list[str]]:

@@ -4,14 +4,14 @@ page does (the player's taps, the bots' turns, collecting tricks)."""
 from __future__ import annotations
 
 from hearts import Match
-from hearts.storage import StorageUnavailable
+from hearts.table.storage import StorageUnavailable
 from hearts.table import Table
 
 from .games import finished_match
 
 
 class MemoryStorage:
-    """localStorage in memory, the one fake of :class:`hearts.storage.Storage` the tests use.
+    """localStorage in memory, the one fake of :class:`hearts.table.storage.Storage` the tests use.
 
     ``fail_reads``/``fail_writes``: every read/write raises (storage blocked / quota full);
     ``refuse``: the keys whose writes fail (a quota that is full for a larger document only).

@@ -11,8 +11,8 @@ from hearts import Hand
 from hearts.ai import LEVELS, Limits, bot
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
-from hearts.cards import cards_of
-from hearts.deal import deal_hands
+from hearts.game.cards import cards_of
+from hearts.game.deal import deal_hands
 
 from .fairness import positions, redealt
 

@@ -8,8 +8,8 @@ from random import Random
 
 from hearts.ai.fitted import DISCARD, FACTS, FOLLOW, LEAD, WEIGHTS, card_facts, card_scores, fitted_card
 from hearts.ai.policy import duck_card
-from hearts.cards import FULL_DECK, mask_of, parse_card
-from hearts.fastplay import PlayState
+from hearts.game.cards import FULL_DECK, mask_of, parse_card
+from hearts.game.fastplay import PlayState
 
 FACT = {name: index for index, name in enumerate(FACTS)}
 

@@ -9,8 +9,8 @@ from hearts.ai import Limits, bot
 from hearts.ai.knowledge import moon_threat
 from hearts.ai.passing import best_pass
 from hearts.ai.policy import duck_card, shoot_card
-from hearts.cards import DECK, cards_of, mask_of, parse_card
-from hearts.deal import deal_hands
+from hearts.game.cards import DECK, cards_of, mask_of, parse_card
+from hearts.game.deal import deal_hands
 
 from .positions import deal, no_pass_hand, play_all
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hearts import Hand
 from hearts.ai import Limits, hint_pass, hint_play
 from hearts.ai.hints import pass_reason, play_reason
-from hearts.cards import parse_card, parse_cards
-from hearts.strings import text
+from hearts.game.cards import parse_card, parse_cards
+from hearts.game.strings import text
 
 from .positions import deal, no_pass_hand, play_all
 

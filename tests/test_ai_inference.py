@@ -8,7 +8,7 @@ from hearts import View
 from hearts.ai.inference import UNCONFIRMED_SHARE, read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
-from hearts.cards import cards_of, mask_of, parse_card
+from hearts.game.cards import cards_of, mask_of, parse_card
 
 from .games import normal_decisions
 from .positions import discard_hand, play_all

@@ -9,8 +9,8 @@ from hearts import Hand
 from hearts.ai import Limits
 from hearts.ai.objective import GAME_LOSS, PLACE_COST, expected_cost, objective_for
 from hearts.ai.search import search_play
-from hearts.cards import parse_card
-from hearts.view import View
+from hearts.game.cards import parse_card
+from hearts.game.view import View
 
 from .games import played_hands
 from .positions import play_all

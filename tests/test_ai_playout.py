@@ -6,10 +6,10 @@ from hearts import Hand, play_rest
 from hearts.ai import bot
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.playout import EVERY_SEAT, NO_VOIDS, play_out, shown_voids
-from hearts.cards import mask_of
-from hearts.deal import deal_hands
-from hearts.fastplay import PlayState
-from hearts.view import View
+from hearts.game.cards import mask_of
+from hearts.game.deal import deal_hands
+from hearts.game.fastplay import PlayState
+from hearts.game.view import View
 
 _DIRECTIONS = ("left", "right", "across", "none")
 

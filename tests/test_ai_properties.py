@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from hearts import Hand, play_hand
 from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_play
-from hearts.deal import deal_hands
+from hearts.game.deal import deal_hands
 
 DEAL_NUMBERS = st.integers(min_value=0, max_value=(1 << 32) - 1)
 DIRECTIONS = st.sampled_from(["left", "right", "across", "none"])

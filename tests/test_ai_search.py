@@ -13,8 +13,8 @@ from hearts.ai.racing import _clearly_worse, race_steps
 from hearts.ai.passing import pass_shortlist
 from hearts.ai.search import Limits, candidate_cards, pass_choice_steps, search_play
 from hearts.ai.steps import Stopwatch, run_steps
-from hearts.cards import DECK, FULL_DECK, mask_of
-from hearts.view import View
+from hearts.game.cards import DECK, FULL_DECK, mask_of
+from hearts.game.view import View
 
 from .positions import no_pass_hand, play_all
 from .slicing import FakeClock

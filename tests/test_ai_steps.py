@@ -12,7 +12,7 @@ from hearts.ai import LEVELS, Limits, bot, hint_pass, hint_pass_steps, hint_play
 from hearts.ai.bots import Hard
 from hearts.ai.search import search_play_steps
 from hearts.ai.steps import Ahead, Cutoff, Steps, Stopwatch, run_steps
-from hearts.deal import deal_hands
+from hearts.game.deal import deal_hands
 
 from .slicing import FakeClock, drive
 

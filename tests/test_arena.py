@@ -10,7 +10,7 @@ import pytest
 
 from hearts import Hand, play_rest
 from hearts.ai import Limits, bot
-from hearts.deal import deal_hands
+from hearts.game.deal import deal_hands
 from lab.arena import main, play_deal, run, summary
 from lab.game_arena import games_summary, play_forked_game, play_game, play_game_rotations, run_games
 

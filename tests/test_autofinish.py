@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import Hand
-from hearts.autofinish import (ALL_WINNERS, NO_POINTS, autofinish, can_autofinish, decision, offer_message,
+from hearts.game.autofinish import (ALL_WINNERS, NO_POINTS, autofinish, can_autofinish, decision, offer_message,
                                predicted_points)
-from hearts.strings import text
-from hearts.deal import deal_hands
+from hearts.game.strings import text
+from hearts.game.deal import deal_hands
 
 from .games import play_randomly
 from .positions import no_pass_hand, play_all

@@ -12,8 +12,8 @@ import struct
 import pytest
 
 from hearts import Card, Hand, InvalidDeal
-from hearts.cards import DECK, sort_cards
-from hearts.deal import KEY_BYTES, Deal, deal_from_keys, deal_hands
+from hearts.game.cards import DECK, sort_cards
+from hearts.game.deal import KEY_BYTES, Deal, deal_from_keys, deal_hands
 
 from .positions import MOON_DEAL
 

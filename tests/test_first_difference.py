@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from hearts.ai import bot
-from hearts.cards import parse_card
-from hearts.deal import deal_hands
-from hearts.hand import Hand
+from hearts.game.cards import parse_card
+from hearts.game.deal import deal_hands
+from hearts.game.hand import Hand
 from lab.arena import main as arena_main
 from lab.compare_hands import first_bot_records
 from lab.first_difference import SAME, differences, first_difference, main

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hearts import Card, Hand, IllegalPass, IllegalPlay, InvalidCard, InvalidDeal, SaveError, parse_card
-from hearts.deal import deal_hands
+from hearts.game.deal import deal_hands
 
 from .positions import MOON_DEAL, MOON_PLAYS, moon_hand, play_all
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from lab.arena import main
-from hearts.deal import deal_hands
-from hearts.hand import Hand
+from hearts.game.deal import deal_hands
+from hearts.game.hand import Hand
 
 pytest.importorskip("pyspiel")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from hearts.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
+from hearts.table.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
 from hearts.table import Table
 
 from .tables import play_out, table_in_play

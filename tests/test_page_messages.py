@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from hearts.keys import KEYS, key_command
+from hearts.table.keys import KEYS, key_command
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 

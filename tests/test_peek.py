@@ -9,9 +9,9 @@ import pytest
 from hearts import Hand
 from hearts.ai import Limits, bot, search
 from hearts.ai.knowledge import knowledge_of
-from hearts.deal import deal_hands
-from hearts.fastplay import PlayState
-from hearts.levels import LEVELS
+from hearts.game.deal import deal_hands
+from hearts.game.fastplay import PlayState
+from hearts.game.levels import LEVELS
 from lab.arena import play_deal
 from lab.peek import Peek, dealt_truly
 

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import Hand, IllegalPlay
-from hearts.cards import DECK, FULL_DECK, mask_of
-from hearts.deal import deal_hands
-from hearts.fastplay import PlayState
+from hearts.game.cards import DECK, FULL_DECK, mask_of
+from hearts.game.deal import deal_hands
+from hearts.game.fastplay import PlayState
 
 DEAL_NUMBERS = st.integers(min_value=0, max_value=(1 << 32) - 1)
 DIRECTIONS = st.sampled_from(["left", "right", "across", "none"])

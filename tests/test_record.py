@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import Match, SaveError, deal_hands
-from hearts.record import (
+from hearts.game.record import (
     RECORD_FORMAT,
     RECORD_VERSION,
     InvalidDealNumber,
@@ -22,7 +22,7 @@ from hearts.record import (
     record_filename,
     record_json,
 )
-from hearts.strings import text
+from hearts.game.strings import text
 
 from .games import finish_hand, finished_match, played_hands
 

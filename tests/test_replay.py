@@ -1,4 +1,4 @@
-"""复盘's viewer state (hearts.replay) for a known record at every step, and 「导入牌局」's refusals."""
+"""复盘's viewer state (hearts.table.replay) for a known record at every step, and 「导入牌局」's refusals."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ import pytest
 
 from hearts import Hand, Match
 from hearts.ai import bot
-from hearts.ai.review import HandReview, Verdict
-from hearts.cards import parse_card
-from hearts.driver import play_rest
-from hearts.record import RecordError, game_record, record_json
-from hearts.replay import HandReplay, import_record
-from hearts.strings import LANGUAGES, text
+from hearts.ai.verdicts import HandReview, Verdict
+from hearts.game.cards import parse_card
+from hearts.game.driver import play_rest
+from hearts.game.record import RecordError, game_record, record_json
+from hearts.table.replay import HandReplay, import_record
+from hearts.game.strings import LANGUAGES, text
 from lab.review import review_record
 
 

@@ -1,4 +1,4 @@
-"""复盘's verdicts (hearts.ai.review): a planted blunder is caught, a sound play is not, the
+"""复盘's verdicts (hearts.ai.verdicts): a planted blunder is caught, a sound play is not, the
 verdict sees only the seat's view, slices and seeds do not change it, and it is kept as JSON."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from hearts import Hand, SaveError
 from hearts.ai import bot
-from hearts.ai.review import (
+from hearts.ai.verdicts import (
     COST_THRESHOLD,
     HandReview,
     Verdict,
@@ -23,10 +23,10 @@ from hearts.ai.review import (
 )
 from hearts.ai.search import Limits
 from hearts.ai.steps import run_steps
-from hearts.cards import Card, parse_card
-from hearts.driver import play_rest
-from hearts.deal import deal_hands
-from hearts.strings import LANGUAGES
+from hearts.game.cards import Card, parse_card
+from hearts.game.driver import play_rest
+from hearts.game.deal import deal_hands
+from hearts.game.strings import LANGUAGES
 
 from .fairness import positions, redealt
 

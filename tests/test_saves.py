@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from hearts import Match, SaveError
-from hearts.document import upgrade
-from hearts.strings import text
-from hearts.storage import SAVE_KEY, UNREADABLE_PREFIX
-from hearts.table import SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSION, Table, open_table
+from hearts.game.document import upgrade
+from hearts.game.strings import text
+from hearts.table.storage import SAVE_KEY, UNREADABLE_PREFIX
+from hearts.table.machine import SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSION, Table, open_table
 from .tables import MemoryStorage
 
 SAVES = Path(__file__).resolve().parent / "saves"

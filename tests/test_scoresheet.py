@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from hearts import Match
-from hearts.record import format_deal_number
-from hearts.scoresheet import ScoreRow, score_rows, score_table
-from hearts.strings import text
+from hearts.game.record import format_deal_number
+from hearts.table.scoresheet import ScoreRow, score_rows, score_table
+from hearts.game.strings import text
 
 from .games import played_hands
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from hearts.errors import SaveError
-from hearts.settings import CHOICES, SETTINGS_KEY, SETTINGS_VERSION, SPEEDS, SWITCHES, Settings, pacing
-from hearts.sounds import CUES, notes
-from hearts.storage import SAVE_KEY, load_settings
+from hearts.game.errors import SaveError
+from hearts.table.settings import CHOICES, SETTINGS_KEY, SETTINGS_VERSION, SPEEDS, SWITCHES, Settings, pacing
+from hearts.table.sounds import CUES, notes
+from hearts.table.storage import SAVE_KEY, load_settings
 from hearts.table import Table, open_table
 
 from .tables import MemoryStorage

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import Hand, Match, SaveError
-from hearts.autofinish import autofinish
-from hearts.stats import REMEMBERED_GAMES, Stats
-from hearts.strings import text
+from hearts.game.autofinish import autofinish
+from hearts.table.stats import REMEMBERED_GAMES, Stats
+from hearts.game.strings import text
 
 from .games import finish_hand, finished_match
 from .positions import deal
@@ -187,7 +187,7 @@ def edited(stats: Stats, **changes: object) -> str:
 
 def rechecked(stats: Stats, **changes: object) -> str:
     """An edit that also recomputes the checksum: only the consistency checks can catch it."""
-    from hearts.stats import _checksum
+    from hearts.table.stats import _checksum
 
     document = stats.to_dict()
     document.update(changes)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from hearts.cards import DECK, parse_card
-from hearts.panels import RULES_SECTIONS, blocks
-from hearts.strings import DEFAULT_LANGUAGE, LANGUAGES, STRINGS, phrase, say, text
+from hearts.game.cards import DECK, parse_card
+from hearts.table.panels import RULES_SECTIONS, blocks
+from hearts.game.strings import DEFAULT_LANGUAGE, LANGUAGES, STRINGS, phrase, say, text
 
 from .text import CJK
 
@@ -101,7 +101,7 @@ def test_a_phrase_survives_pickle_and_copy():
     import copy
     import pickle
 
-    from hearts.strings import phrase
+    from hearts.game.strings import phrase
 
     said = phrase("hint.pass.void", cards=("♦9", "♦K"), suit=phrase("suit.D"))
     for again in (pickle.loads(pickle.dumps(said)), copy.copy(said), copy.deepcopy(said)):

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from hearts import Match, parse_card
-from hearts.strings import text
-from hearts.storage import ACTIVE_TAB_KEY, SAVE_KEY, UNREADABLE_PREFIX, another_tab_wrote, claim_game
+from hearts.game.strings import text
+from hearts.table.storage import ACTIVE_TAB_KEY, SAVE_KEY, UNREADABLE_PREFIX, another_tab_wrote, claim_game
 from hearts.table import Table, open_table
 
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.settings import FAST_FORWARD, pacing
-from hearts.state import Phase
-from hearts.table import ACTIONS, CHANGED, NOTHING, Reply, Table, Wait
+from hearts.table.settings import FAST_FORWARD, pacing
+from hearts.table.state import Phase
+from hearts.table.machine import ACTIONS, CHANGED, NOTHING, Reply, Table, Wait
 
 from .slicing import drive
 from .tables import MemoryStorage, pass_first_three, play_out, run_bots, table_in_play

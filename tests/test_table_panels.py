@@ -9,13 +9,13 @@ import random
 import pytest
 
 from hearts import Match, deal_hands
-from hearts import panels as panels_module
-from hearts.autofinish import decision, predicted_points
-from hearts.panels import RULES_SECTIONS
-from hearts.record import format_deal_number, match_from_record
-from hearts.stats import Stats
-from hearts.strings import text
-from hearts.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
+from hearts.table import panels as panels_module
+from hearts.game.autofinish import decision, predicted_points
+from hearts.table.panels import RULES_SECTIONS
+from hearts.game.record import format_deal_number, match_from_record
+from hearts.table.stats import Stats
+from hearts.game.strings import text
+from hearts.table.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
 from hearts.table import Table, open_table
 
 from .games import finished_match, played_hands
@@ -367,7 +367,7 @@ def test_auto_finish_is_not_offered_while_undecided_or_under_a_panel():
 
 
 def test_the_panels_speak_the_language_asked_for():
-    from hearts.panels import deal_entry_panel, last_trick_panel, scoresheet_panel, stats_panel
+    from hearts.table.panels import deal_entry_panel, last_trick_panel, scoresheet_panel, stats_panel
 
     table = table_in_play()
     while not table.hand.tricks:

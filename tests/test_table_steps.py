@@ -13,8 +13,8 @@ import hearts.ai.bots
 from hearts.ai import Limits, bot
 from hearts.ai.search import (DEFAULT_BUDGET, DEFAULT_PASS_BUDGET, PAGE_BUDGET_CAP, PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES,
                               search_pass_steps, search_play_steps)
-from hearts.settings import FAST_FORWARD, pacing
-from hearts.table import Table, Wait, pause_before_end
+from hearts.table.settings import FAST_FORWARD, pacing
+from hearts.table.machine import Table, Wait, pause_before_end
 
 from .slicing import FakeClock, drive, once
 from .tables import pass_first_three

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from hearts import Match
-from hearts.markup import panel_html, review_html
-from hearts.record import record_json
-from hearts.reviews import Reviews, decision_count
+from hearts.table.markup import panel_html, review_html
+from hearts.game.record import record_json
+from hearts.table.saved_verdicts import Reviews, decision_count
 from hearts.table import Reply, Table
-from hearts.strings import LANGUAGES, text
+from hearts.game.strings import LANGUAGES, text
 
 from .slicing import drive
 from .test_markup import Elements

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts.cards import parse_card
-from hearts.hand import Hand
+from hearts.game.cards import parse_card
+from hearts.game.hand import Hand
 from lab.arena import main as arena_main
 from lab.where_points_go import Breakdown, breakdown, main
 

@@ -33,7 +33,7 @@ import hearts.ai.bots as bots_module
 import hearts.ai.search as search_module
 from hearts import Hand
 from hearts.ai import Limits, bot
-from hearts.deal import deal_hands
+from hearts.game.deal import deal_hands
 
 HANDS = 4
 #: How many times slower than CPython the browser's Python runs: Pyodide on a desktop (measured

@@ -63,7 +63,7 @@ from phone_cpu import chromium_slowed_by
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 sys.path.insert(0, str(ROOT))
-from hearts.storage import SAVE_KEY  # noqa: E402
+from hearts.table.storage import SAVE_KEY  # noqa: E402
 from hearts.table import Table  # noqa: E402
 
 TIMEOUT = 180_000
@@ -72,7 +72,7 @@ LONG_MS = 50
 # "toplevel" holds one complete event per task of every thread, with its wall (dur) and thread
 # CPU (tdur) time in microseconds.
 TRACE_CATEGORIES = ["toplevel"]
-# Shorter pauses between the bots' plays (hearts.pace): they are idle time, not tasks.
+# Shorter pauses between the bots' plays (hearts.table.pace): they are idle time, not tasks.
 PACE = 0.3
 OBSERVE = """window.__longtasks = [];
 new PerformanceObserver(list => {

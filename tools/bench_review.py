@@ -3,7 +3,7 @@
     python tools/bench_review.py [--hands 4] [--pyodide]
 
 Hands are seeds 1…N of a match, played out by Normal bots, each reviewed with
-:func:`hearts.ai.review.review_steps` as the page runs it: one slice per ``next()``. Printed per
+:func:`hearts.ai.verdicts.review_steps` as the page runs it: one slice per ``next()``. Printed per
 hand: the wall time, the CPU time of this process, the number of slices and the longest slice
 (wall and CPU: on a loaded machine a slice's wall time includes the time the process waited).
 ``--pyodide`` runs the same code on the vendored Pyodide under Node (``tools/pyodide_run.mjs``;
@@ -21,8 +21,8 @@ from pathlib import Path
 
 from hearts import Match
 from hearts.ai import bot
-from hearts.ai.review import REVIEW_LIMITS, review_steps
-from hearts.driver import play_rest
+from hearts.ai.verdicts import REVIEW_LIMITS, review_steps
+from hearts.game.driver import play_rest
 
 
 def measure(hands: int) -> str:

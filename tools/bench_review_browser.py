@@ -36,9 +36,9 @@ SITE = ROOT / "_site"
 sys.path.insert(0, str(ROOT))
 from hearts import Match  # noqa: E402
 from hearts.ai import bot  # noqa: E402
-from hearts.driver import play_rest  # noqa: E402
-from hearts.reviews import decision_count  # noqa: E402
-from hearts.storage import SAVE_KEY  # noqa: E402
+from hearts.game.driver import play_rest  # noqa: E402
+from hearts.table.saved_verdicts import decision_count  # noqa: E402
+from hearts.table.storage import SAVE_KEY  # noqa: E402
 from hearts.table import Table  # noqa: E402
 
 START_MS = 1000

@@ -29,8 +29,8 @@ from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from hearts.settings import SETTINGS_KEY, Settings  # noqa: E402
-from hearts.storage import SAVE_KEY  # noqa: E402
+from hearts.table.settings import SETTINGS_KEY, Settings  # noqa: E402
+from hearts.table.storage import SAVE_KEY  # noqa: E402
 from hearts.table import Table  # noqa: E402
 
 TIMEOUT = 180_000

@@ -99,16 +99,16 @@ def vendor_runtime(out: Path) -> None:
 
 
 def page_strings() -> dict[str, str]:
-    """The strings the page shows before Python runs, taken from hearts/strings.py."""
+    """The strings the page shows before Python runs, taken from hearts/game/strings.py."""
     sys.path.insert(0, str(ROOT))
-    from hearts import strings
+    from hearts.game import strings
     return strings.STRINGS[strings.DEFAULT_LANGUAGE]
 
 
 def every_language(keys: set[str]) -> str:
     """The page's own strings (``keys``) in every language, as JSON for a data block: the
     loading and error screens show before Python runs, in the language the player chose."""
-    from hearts import strings
+    from hearts.game import strings
     table = {language: {key: strings.STRINGS[language][key] for key in sorted(keys)}
              for language in strings.LANGUAGES}
     return json.dumps(table, ensure_ascii=False).replace("</", "<\\/")

@@ -29,7 +29,7 @@ MANIFEST = "manifest.webmanifest"
 
 def strings() -> dict[str, str]:
     sys.path.insert(0, str(ROOT))
-    from hearts import strings as table
+    from hearts.game import strings as table
     return table.STRINGS[table.DEFAULT_LANGUAGE]
 
 

@@ -1,6 +1,6 @@
 // Before Python runs: loading progress, and a readable error instead of a blank page if the
 // runtime, the wheel or web/main.py fails (web/page.js hears what fails in Python's worker).
-// Strings come from data-* attributes that the build fills from hearts/strings.py.
+// Strings come from data-* attributes that the build fills from hearts/game/strings.py.
 (function () {
   "use strict";
   var STEPS = {

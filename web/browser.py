@@ -12,7 +12,7 @@ import js
 from polyscript import xworker
 from pyscript.ffi import create_proxy
 
-from hearts.storage import StorageUnavailable
+from hearts.table.storage import StorageUnavailable
 
 
 def listen(receiver: Callable[[Any], None]) -> Any:

@@ -1,5 +1,5 @@
 """The DOM as the page draws it: :class:`Screen` brings the table's regions to a
-:meth:`hearts.table.Table.state`, patching in place what changed (hearts.markup writes the
+:meth:`hearts.table.Table.state`, patching in place what changed (hearts.table.markup writes the
 markup; web/patch.js applies the changes, and keeps the keyboard focus where it was).
 
 Pure Python: the changes go out as a ``patch`` command for web/page.js (browser.Outbox).
@@ -9,9 +9,9 @@ from html import escape
 from typing import Any
 
 from browser import Outbox
-from hearts.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup, hand_rows,
+from hearts.table.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup, hand_rows,
                            menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
-from hearts.state import SEAT_PLACES
+from hearts.table.state import SEAT_PLACES
 
 class Screen:
     """The table's regions in ``root`` and what was last drawn into each.

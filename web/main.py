@@ -22,10 +22,10 @@ from pyscript.ffi import create_proxy
 
 from browser import Outbox, StorageCopy, after_paint, listen
 from dom import Screen
-from hearts.keys import KEYS
-from hearts.pace import delay_scale
-from hearts.sounds import notes
-from hearts.storage import another_tab_wrote, claim_game
+from hearts.table.keys import KEYS
+from hearts.table.pace import delay_scale
+from hearts.table.sounds import notes
+from hearts.table.storage import another_tab_wrote, claim_game
 from hearts.table import Reply, load_ai, open_table, pause_before_end
 
 REDRAW_MEASURE = "hearts:redraw"
@@ -47,7 +47,7 @@ class Page:
 
     def __init__(self, outbox: Outbox, storage: StorageCopy, search: str, fullscreen: list[bool],
                  origin: float) -> None:
-        """``search``: the page's query (?pace=: hearts.pace); ``fullscreen``: whether the browser
+        """``search``: the page's query (?pace=: hearts.table.pace); ``fullscreen``: whether the browser
         offers it and is in it; ``origin``: the page's performance.timeOrigin."""
         self.outbox = outbox
         self.storage = storage
@@ -249,7 +249,7 @@ class Page:
         self.think_ahead_later()
 
     def later(self, delay: int, purpose: str) -> None:
-        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.pace; for tests), unless
+        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.table.pace; for tests), unless
         a timer for the same purpose is due sooner already: taps while the bots play or a trick
         is shown (selecting a card ahead, opening the menu) must not put the game off, as
         restarting the wait did."""

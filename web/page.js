@@ -113,7 +113,7 @@
     }
   };
 
-  // A cue's notes ([frequency, start, length, wave] each: hearts/sounds.py), when sound runs.
+  // A cue's notes ([frequency, start, length, wave] each: hearts/table/sounds.py), when sound runs.
   const playSound = notes => {
     if (audio === null || audio.state !== "running") return;
     try {

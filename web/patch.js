@@ -130,7 +130,7 @@
       keptScroll = null;
     },
     // A dialog that comes up takes the focus: its field, else the button marked data-autofocus
-    // (hearts.markup; Enter presses it), else its first.
+    // (hearts.table.markup; Enter presses it), else its first.
     "focus-panel": (root, field) => {
       const panel = region(root, "panel");
       const element = field ? panel.querySelector("input") :

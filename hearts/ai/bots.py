@@ -19,9 +19,9 @@ import os
 from random import Random
 from typing import Protocol
 
-from ..cards import DECK, Card
-from ..levels import LEVELS, check_level
-from ..view import View
+from ..game.cards import DECK, Card
+from ..game.levels import LEVELS, check_level
+from ..game.view import View
 from .easy import easy_pass, easy_play
 from .normal import normal_pass, normal_play
 from .search import Limits, search_pass_steps, search_play_steps

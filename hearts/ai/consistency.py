@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
-from ..cards import FULL_DECK, HEARTS_MASK, QUEEN_OF_SPADES
-from ..rules import NO_SUIT, legal_mask
-from ..view import View
+from ..game.cards import FULL_DECK, HEARTS_MASK, QUEEN_OF_SPADES
+from ..game.rules import NO_SUIT, legal_mask
+from ..game.view import View
 from .knowledge import moon_threat
 from .policy import duck_card
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from random import Random
 
-from ..cards import SUIT_MASKS
-from ..view import View
+from ..game.cards import SUIT_MASKS
+from ..game.view import View
 
 #: How often Easy plays a random legal card instead of its simple habit.
 CARELESS = 0.35

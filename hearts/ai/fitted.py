@@ -15,7 +15,7 @@ from __future__ import annotations
 from math import exp
 from typing import Sequence
 
-from ..cards import CARD_POINTS, QUEEN_MASK, QUEEN_OF_SPADES, SUIT_MASKS
+from ..game.cards import CARD_POINTS, QUEEN_MASK, QUEEN_OF_SPADES, SUIT_MASKS
 from .policy import duck_card
 
 _HEARTS = 3

@@ -2,16 +2,16 @@
 
 The cards come from Hard's search (with a fixed seed, so asking twice gives the same hint); the
 reason is read off the position afterwards — what the recommended cards do there — and its
-words live in :mod:`hearts.strings`. ``hint_pass_steps`` and ``hint_play_steps`` are the same
+words live in :mod:`hearts.game.strings`. ``hint_pass_steps`` and ``hint_play_steps`` are the same
 hints in slices (generators yielding None between slices, returning the hint; see
 :mod:`hearts.ai.steps`), for a page that must stay responsive meanwhile.
 """
 
 from __future__ import annotations
 
-from ..cards import DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
-from ..strings import Phrase, phrase
-from ..view import View
+from ..game.cards import DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
+from ..game.strings import Phrase, phrase
+from ..game.view import View
 from .bots import Bot
 from .knowledge import knowledge_of, moon_threat, queen_taken
 from .search import Limits, search_pass_steps, search_play_steps

@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
-from ..cards import CARD_POINTS, FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
-from ..view import View
+from ..game.cards import CARD_POINTS, FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..game.view import View
 from .knowledge import moon_threat
 
 _HEARTS_MASK = SUIT_MASKS[HEARTS]

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import FULL_DECK, HEARTS, QUEEN_MASK
-from ..view import View
+from ..game.cards import FULL_DECK, HEARTS, QUEEN_MASK
+from ..game.view import View
 
 #: A seat is treated as shooting the moon once it alone holds every point taken so far and
 #: this many hearts; fewer is too common in ordinary play to justify giving up points.

@@ -7,7 +7,7 @@ of them is on its way to the moon.
 
 from __future__ import annotations
 
-from ..view import View
+from ..game.view import View
 from .knowledge import knowledge_of, moon_threat, queen_taken
 from .passing import best_pass
 from .policy import duck_card

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-from ..rules import GAME_TARGET, MOON_POINTS, game_is_over, hand_scores, ranks
+from ..game.rules import GAME_TARGET, MOON_POINTS, game_is_over, hand_scores, ranks
 
 #: A lost game, in points: more than any single hand can cost (26), so that no saving in the
 #: hand's points makes it worth ending the game in someone else's favour.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..game.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 
 #: Q♠ is kept behind at least this many lower spades (the spec: 「四五张以上的小黑桃」).
 QUEEN_GUARD = 4

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import QUEEN_MASK, QUEEN_OF_SPADES
-from ..fastplay import PlayState
-from ..view import View
+from ..game.cards import QUEEN_MASK, QUEEN_OF_SPADES
+from ..game.fastplay import PlayState
+from ..game.view import View
 from .fitted import fitted_card
 from .knowledge import Knowledge, moon_threat
 from .policy import duck_card, shoot_card

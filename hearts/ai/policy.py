@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import CARD_POINTS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..game.cards import CARD_POINTS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 
 _SPADES_MASK = SUIT_MASKS[SPADES]
 _HEARTS_MASK = SUIT_MASKS[HEARTS]

@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Callable, Mapping
 
-from ..cards import FULL_DECK, QUEEN_OF_SPADES
-from ..fastplay import PlayState
-from ..view import View
+from ..game.cards import FULL_DECK, QUEEN_OF_SPADES
+from ..game.fastplay import PlayState
+from ..game.view import View
 from .consistency import best_explained, past_plays
 from .inference import read_plays
 from .knowledge import knowledge_of, moon_threat, queen_taken
@@ -132,7 +132,7 @@ class PlayChoice:
     shooting: bool
     samples: int
     #: Every candidate's playout results, keyed (shoot line, card); empty when the play was
-    #: forced. A review (:mod:`hearts.ai.review`) compares the card played against the choice.
+    #: forced. A review (:mod:`hearts.ai.verdicts`) compares the card played against the choice.
     entries: Mapping[tuple[bool, int], Entry] = field(default_factory=dict, compare=False, repr=False)
 
 

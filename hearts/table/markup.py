@@ -33,7 +33,7 @@ def skeleton(labels: dict[str, str]) -> str:
         f'<button type="button" class="btn menu-button" data-action="menu">{escape(labels["button.menu"])}</button>'
         '</header>'
         '<div class="bulletins"><div class="notices" data-region="notices"></div>'
-        # The newcomer's tip (hearts.tips), under the notices: never over the cards.
+        # The newcomer's tip (hearts.table.tips), under the notices: never over the cards.
         '<div class="tip-region" data-region="tip" role="status"></div></div>'
         f'{seats}'
         f'<div class="trick" role="region" aria-label="{escape(labels["trick.region"])}" data-region="trick" '
@@ -230,7 +230,7 @@ def contents_html(contents: dict[str, Any] | None) -> str:
 
 
 def section_html(section: dict[str, Any] | None) -> str:
-    """The section of 「玩法」 shown: its blocks (hearts.panels.blocks) as headings, paragraphs and lists."""
+    """The section of 「玩法」 shown: its blocks (hearts.table.panels.blocks) as headings, paragraphs and lists."""
     if not section:
         return ""
     drawn = []
@@ -261,7 +261,7 @@ def row_classes(row: dict[str, Any]) -> str:
 
 
 def sheet_html(sheet: dict[str, Any] | None) -> str:
-    """The score sheet (hearts.scoresheet.score_table): a row per hand, then the totals."""
+    """The score sheet (hearts.table.scoresheet.score_table): a row per hand, then the totals."""
     if not sheet:
         return ""
     head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
@@ -348,7 +348,7 @@ def settings_html(settings: SettingsState, labels: dict[str, str]) -> str:
 
 
 
-# ----- 复盘's viewer (hearts.viewer.review_panel) ---------------------------------------------------
+# ----- 复盘's viewer (hearts.table.replay_viewer.review_panel) ---------------------------------------------------
 
 
 def review_html(panel: dict[str, Any]) -> str:

@@ -69,7 +69,7 @@ class Match(Document):
 
     @property
     def deal_number(self) -> int:
-        """The deal number of the current hand: :func:`hearts.deal.deal_hands` of it gives its cards."""
+        """The deal number of the current hand: :func:`hearts.game.deal.deal_hands` of it gives its cards."""
         return self.deal_numbers[-1]
 
     @property

@@ -1,6 +1,6 @@
 """What the page draws, laid out from a :class:`hearts.table.Table`: :func:`screen` builds
 ``Table.state()`` — plain data, every string in the player's language (shapes in
-:mod:`hearts.state`, markup in :mod:`hearts.markup`). The table decides; this only describes.
+:mod:`hearts.table.state`, markup in :mod:`hearts.table.markup`). The table decides; this only describes.
 
 >>> from hearts.table import Table
 >>> screen(Table(seed=5))["prompt"]
@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .levels import LEVELS
+from ..game.levels import LEVELS
 from .panels import table_panel
 from .settings import SPEEDS, SWITCHES
 from .state import (HUMAN, OVER, SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState,
                     SettingsState, TableState, TipState, TrickState)
-from .strings import LANGUAGES, say, text
+from ..game.strings import LANGUAGES, say, text
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .machine import Table
 
 #: The fixed words the page draws around the state (headings, region names, labels).
 PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward", "hand.region",
@@ -28,7 +28,7 @@ PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward",
 
 
 def _text(table: Table, key: str, **values: object) -> str:
-    """A string of :mod:`hearts.strings` in the player's language."""
+    """A string of :mod:`hearts.game.strings` in the player's language."""
     return text(key, table.language, **values)
 
 

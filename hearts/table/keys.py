@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .machine import Table
 
 #: A key's rule: (table, on_card, on_button) -> the action it asks for now, or None.
 KeyRule = Callable[["Table", bool, bool], "str | None"]

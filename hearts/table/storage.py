@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from .errors import SaveError
+from ..game.errors import SaveError
 from .settings import SETTINGS_KEY, Settings
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ SAVE_KEY = "hearts.save"
 ACTIVE_TAB_KEY = "hearts.active_tab"
 #: Unreadable saves are kept under this prefix plus a number, never destroyed.
 UNREADABLE_PREFIX = "hearts.save.unreadable."
-#: Statistics across games (hearts.stats), a document of their own: a new game or an
+#: Statistics across games (hearts.table.stats), a document of their own: a new game or an
 #: unreadable save never touches them.
 STATS_KEY = "hearts.stats"
 STATS_UNREADABLE_PREFIX = "hearts.stats.unreadable."
@@ -136,7 +136,7 @@ def write_stats(storage: Storage, stats: Stats) -> bool:
 
 
 def stats_class() -> type[Stats]:
-    """:class:`hearts.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
+    """:class:`hearts.table.stats.Stats`, imported on first use: it imports hashlib, tens of ms of
     start-up in Pyodide, and is only needed once a hand ends or the 「统计」 panel opens."""
     from .stats import Stats
 

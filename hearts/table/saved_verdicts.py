@@ -2,7 +2,7 @@
 them (the ``reviews`` field of :meth:`hearts.table.Table.save_document`).
 
 Saved reviews are read lazily: reading one checks it against the hand with
-:func:`hearts.ai.review.decisions`, and :mod:`hearts.ai` is not loaded when the page opens a
+:func:`hearts.ai.verdicts.decisions`, and :mod:`hearts.ai` is not loaded when the page opens a
 save (the table shows before the bots' code loads). A review that is damaged, or does not match
 the hand's decisions, is dropped (the background judges the hand again); the game is never lost
 for it.
@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from .errors import SaveError
-from .hand import Hand
+from ..game.errors import SaveError
+from ..game.hand import Hand
 
 if TYPE_CHECKING:
-    from .ai.review import Decision, Verdict
+    from ..ai.verdicts import Decision, Verdict
 
 #: Your seat, whose decisions are judged.
 SEAT = 0
@@ -38,7 +38,7 @@ class Reviews:
 
     def to_dict(self) -> dict[str, Any]:
         """The reviews as the save keeps them: ``{"1": HandReview.to_dict(), …}``."""
-        from .ai.review import HandReview
+        from ..ai.verdicts import HandReview
 
         kept = {str(number): data for number, data in self._saved.items()}
         for number, verdicts in self._read.items():
@@ -68,7 +68,7 @@ class Reviews:
 
     def _checked(self, data: Any, hand: Hand) -> list[Verdict]:
         """A saved review read back, or [] if it is damaged or judges other decisions."""
-        from .ai.review import HandReview, decisions
+        from ..ai.verdicts import HandReview, decisions
 
         try:
             review = HandReview.from_dict(data)
@@ -93,6 +93,6 @@ def next_unjudged(hand: Hand, seat: int, judged: Collection[int]) -> Decision | 
     in ``judged``, or None once all are (then without loading :mod:`hearts.ai`)."""
     if len(judged) >= decision_count(hand, seat):
         return None
-    from .ai.review import decisions
+    from ..ai.verdicts import decisions
 
     return next((found for found in decisions(hand, seat) if found.trick not in judged), None)

@@ -3,7 +3,7 @@
 :class:`hearts.Hand` validates every input and keeps a full record; a playout needs neither, so
 :class:`PlayState` keeps only what decides the rest of the hand (four holdings, the trick so
 far, hearts broken, points) and trusts its caller to play legal cards (use :meth:`legal`). The
-rules themselves come from :mod:`hearts.rules`, so there is still one copy of each rule.
+rules themselves come from :mod:`hearts.game.rules`, so there is still one copy of each rule.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ no language misses a key.
 
 The long texts of 「玩法」 (``rules.text.*``) are written one block per line: ``## `` starts a
 heading, ``• `` an item of a list, ``1. `` a numbered step, any other line is a paragraph
-(:func:`hearts.panels.blocks` reads them). Each language gives each section the same blocks.
+(:func:`hearts.table.panels.blocks` reads them). Each language gives each section the same blocks.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "pass.right": "传给右家",
         "pass.across": "传给对家",
         "pass.none": "本手不传",
-        # The table (hearts/table.py) and the page (index.html, web/main.py).
+        # The table (hearts/table/machine.py) and the page (index.html, web/main.py).
         "app.title": "红心大战",
         "loading.title": "红心大战",
         "loading.start": "正在加载…",
@@ -131,7 +131,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint.play.forced": "出{card}：你的{suit}都比{winner}大，这张最合适",
         "hint.play.discard": "垫掉{card}：你没有{suit}",
         "hint.play.discard_shooter": "垫{card}：{seat}可能在射月，不把分给他",
-        # 复盘: the hand viewer and the AI's verdicts (hearts/replay.py, hearts/ai/review.py).
+        # 复盘: the hand viewer and the AI's verdicts (hearts/table/replay.py, hearts/ai/verdicts.py).
         "review.play.costly": "出{cards} 预计多失 {cost} 分，更好的是 {better}",
         "review.play.sound": "出{cards}：没有明显失误",
         "review.pass.costly": "传出{cards} 预计多失 {cost} 分，更好的是传出{better}",
@@ -178,7 +178,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "number.11": "十一",
         "number.12": "十二",
         "number.13": "十三",
-        # Statistics across games (hearts/stats.py).
+        # Statistics across games (hearts/table/stats.py).
         "stats.title": "统计",
         "stats.games_played": "已玩场数",
         "stats.games_won": "获胜场数",
@@ -195,7 +195,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "stats.reset": "重置统计",
         "stats.confirm_reset": "清除全部统计？",
         "stats.confirm_reset_detail": "场数、胜率等全部数据将清零，无法恢复。",
-        # Score sheet (hearts/scoresheet.py).
+        # Score sheet (hearts/table/scoresheet.py).
         "scoresheet.title": "计分表",
         "scoresheet.caption": "每格为本手得分（累计总分）",
         "scoresheet.hand": "手",
@@ -207,14 +207,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "scoresheet.pass.right": "右家",
         "scoresheet.pass.across": "对家",
         "scoresheet.pass.none": "不传",
-        # Deal numbers and game records (hearts/record.py).
+        # Deal numbers and game records (hearts/game/record.py).
         "deal_number.label": "牌局编号",
         "deal_number.shown": "牌局编号 {number}",
         "deal_number.empty": "请输入牌局编号",
         "deal_number.not_digits": "牌局编号只能由数字组成",
         "deal_number.too_large": "牌局编号不能大于 {limit}",
         "record.filename": "红心大战牌局-{game}.json",
-        # 「自动完成」 (hearts/autofinish.py).
+        # 「自动完成」 (hearts/game/autofinish.py).
         "autofinish.button": "自动完成",
         "autofinish.no_points": "剩下的牌里已经没有分数，可以自动完成本手",
         "autofinish.all_winners": "剩下的墩都归你，可以自动完成本手",
@@ -264,7 +264,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay.detail": "新的一场第 1 手将用牌局编号 {number} 的牌。",
         "notice.unreadable_stats": "统计数据无法读取，已另存备份并重新统计",
         "notice.unreadable_stats_not_kept": "统计数据无法读取，且无法另存备份，统计暂不更新",
-        # 「玩法」 (hearts.panels.rules_panel) and the newcomer's tips (hearts.tips), issue 22.
+        # 「玩法」 (hearts.table.panels.rules_panel) and the newcomer's tips (hearts.table.tips), issue 22.
         "button.rules": "玩法",
         "rules.title": "玩法",
         "rules.contents": "目录",
@@ -583,7 +583,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay.detail": "新的一場第 1 手將用牌局編號 {number} 的牌。",
         "notice.unreadable_stats": "統計資料無法讀取，已另存備份並重新統計",
         "notice.unreadable_stats_not_kept": "統計資料無法讀取，且無法另存備份，統計暫不更新",
-        # 「玩法」 (hearts.panels.rules_panel) and the newcomer's tips (hearts.tips), issue 22.
+        # 「玩法」 (hearts.table.panels.rules_panel) and the newcomer's tips (hearts.table.tips), issue 22.
         "button.rules": "玩法",
         "rules.title": "玩法",
         "rules.contents": "目錄",
@@ -902,7 +902,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "replay.detail": "Hand 1 of the new game will be deal {number}.",
         "notice.unreadable_stats": "The statistics could not be read: they were kept aside and counting starts again",
         "notice.unreadable_stats_not_kept": "The statistics could not be read, nor kept aside: they are not updated for now",
-        # 「玩法」 (hearts.panels.rules_panel) and the newcomer's tips (hearts.tips), issue 22.
+        # 「玩法」 (hearts.table.panels.rules_panel) and the newcomer's tips (hearts.table.tips), issue 22.
         "button.rules": "How to play",
         "rules.title": "How to play",
         "rules.contents": "Contents",

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .match import Match
-from .record import format_deal_number
-from .strings import DEFAULT_LANGUAGE, text
+from ..game.match import Match
+from ..game.record import format_deal_number
+from ..game.strings import DEFAULT_LANGUAGE, text
 
 
 @dataclass(frozen=True)

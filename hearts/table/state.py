@@ -12,7 +12,7 @@ from typing import Any, NotRequired, TypedDict
 
 #: Your seat; the other three are the bots'.
 HUMAN = 0
-#: The hand's phase once its last trick is taken (hearts.hand.Hand.phase).
+#: The hand's phase once its last trick is taken (hearts.game.hand.Hand.phase).
 OVER = "over"
 #: Where each seat sits on the screen (seat 0, you, at the bottom; play goes clockwise).
 SEAT_PLACES = ("bottom", "left", "top", "right")
@@ -113,7 +113,7 @@ class SettingsState(TypedDict):
 
 
 class TipState(TypedDict):
-    """The newcomer's one-line tip (hearts.tips) and its dismiss button's label."""
+    """The newcomer's one-line tip (hearts.table.tips) and its dismiss button's label."""
 
     label: str
     text: str
@@ -149,6 +149,6 @@ class TableState(TypedDict):
     spoken: str
     last_trick_button: Button
     autofinish_button: Button
-    #: The fixed words the page draws (region names, headings), by their key in hearts.strings.
+    #: The fixed words the page draws (region names, headings), by their key in hearts.game.strings.
     labels: dict[str, str]
     tip: TipState | None

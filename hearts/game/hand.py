@@ -1,6 +1,6 @@
 """One hand of Hearts: pass -> play -> over, with per-seat views and a JSON form.
 
->>> from hearts.deal import deal_hands
+>>> from hearts.game.deal import deal_hands
 >>> hand = Hand(deal_hands(7), "none")
 >>> hand.phase, str(hand.legal()[0])
 ('play', '2C')
@@ -257,7 +257,7 @@ class Hand(Document):
     # ----- information ---------------------------------------------------------------------
 
     def view(self, seat: int) -> View:
-        """Everything ``seat`` may know now, and nothing more (see :class:`hearts.view.View`)."""
+        """Everything ``seat`` may know now, and nothing more (see :class:`hearts.game.view.View`)."""
         _check_seat(seat)
         plays = tuple(play for trick in (*self.tricks, self.current_trick) for play in trick.plays)
         void_suits = [0, 0, 0, 0]

@@ -14,7 +14,7 @@ setting ``tips`` is on: on for a first visit, off once the game they ran in is o
 Everything here is a pure decision on a :class:`Scene`; :class:`hearts.table.Table` describes
 the scene and keeps the settings, and the page only draws the tip.
 
->>> from hearts.settings import Settings
+>>> from hearts.table.settings import Settings
 >>> tutor = Tutor()
 >>> passing = Scene(phase="pass", dimmed=False, hearts_broken=False, moon_threat=False, tricks=0,
 ...                 game_over=False)

@@ -1,14 +1,14 @@
 """复盘's viewer as the page shows it: which hands it holds, which step is shown, where 「关闭」
 goes back to, and the panel it draws (plain data, :func:`review_panel`).
 
-:class:`hearts.replay.HandReplay` knows what a hand shows at each step; this module only keeps
+:class:`hearts.table.replay.HandReplay` knows what a hand shows at each step; this module only keeps
 the viewer's place among the hands and steps, and lays the step out in the player's language.
-The table (:mod:`hearts.table`) opens, steps and closes it; :mod:`hearts.markup` draws it.
+The table (:mod:`hearts.table`) opens, steps and closes it; :mod:`hearts.table.markup` draws it.
 
->>> from hearts.driver import play_rest
+>>> from hearts.game.driver import play_rest
 >>> from hearts import Hand, deal_hands
 >>> from hearts.ai import bot
->>> from hearts.replay import HandReplay
+>>> from hearts.table.replay import HandReplay
 >>> hand = play_rest(Hand(deal_hands(9), "left"), [bot("easy", seed) for seed in range(4)])
 >>> viewer = Viewer([HandReplay(hand, 1)], back=None)
 >>> viewer.move(1), viewer.step, viewer.move(-5), viewer.step
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ai.review import HandReview
-from .cards import Card
+from ..ai.verdicts import HandReview
+from ..game.cards import Card
 from .replay import HandReplay, Step
 from .state import CardFace
-from .strings import say, text
+from ..game.strings import say, text
 
 
 class Viewer:

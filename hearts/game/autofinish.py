@@ -21,7 +21,7 @@ points, so finishing at once is exactly what playing on gives, however anyone wo
 Nothing is offered during the first trick: too little has been played for either situation to
 arise, and the first-trick rules would need their own case.
 
->>> from hearts.deal import deal_hands
+>>> from hearts.game.deal import deal_hands
 >>> from hearts import Hand
 >>> hand = Hand(deal_hands(1), "none")
 >>> can_autofinish(hand, hand.turn)

@@ -19,13 +19,13 @@ import hashlib
 import json
 from typing import Any, TypeGuard
 
-from .cards import QUEEN_OF_SPADES
-from .errors import SaveError
-from .document import Document, check_document
-from .hand import Hand
-from .match import Match
-from .rules import HAND_POINTS
-from .strings import DEFAULT_LANGUAGE, text
+from ..game.cards import QUEEN_OF_SPADES
+from ..game.errors import SaveError
+from ..game.document import Document, check_document
+from ..game.hand import Hand
+from ..game.match import Match
+from ..game.rules import HAND_POINTS
+from ..game.strings import DEFAULT_LANGUAGE, text
 
 STATS_FORMAT = "hearts.stats"
 STATS_VERSION = 1

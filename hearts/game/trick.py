@@ -8,7 +8,7 @@ from .cards import Card
 class Trick:
     """A trick, complete (``winner`` set) or in progress (``winner`` is None).
 
-    >>> from hearts.cards import parse_card
+    >>> from hearts.game.cards import parse_card
     >>> t = Trick(3, tuple(parse_card(c) for c in ("2C", "KC", "5C", "AD")), 0, 0)
     >>> t.seats
     (3, 0, 1, 2)

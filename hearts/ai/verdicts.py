@@ -25,12 +25,12 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..cards import DECK, Card, parse_card
-from ..errors import SaveError
-from ..document import check_document, reading
-from ..hand import Hand
-from ..strings import Phrase, phrase
-from ..view import View
+from ..game.cards import DECK, Card, parse_card
+from ..game.errors import SaveError
+from ..game.document import check_document, reading
+from ..game.hand import Hand
+from ..game.strings import Phrase, phrase
+from ..game.view import View
 from .bots import Bot
 from .hints import HINT_SEED
 from .racing import Entry

@@ -4,15 +4,15 @@ The hand is over, so everything is revealed: step 0 is the deal (all four hands)
 pass (who gave which three cards to whom; no step on a hand that does not pass), then each
 trick in order. :meth:`HandReplay.step` gives what the page draws at a step: every seat's
 remaining cards, the cards on the table in play order, the points so far, the AI's verdict on
-the viewer's own decision at that step once it is known (:mod:`hearts.ai.review`), and the
-words: a short label and a full sentence for screen readers, as :class:`hearts.strings.Phrase`
+the viewer's own decision at that step once it is known (:mod:`hearts.ai.verdicts`), and the
+words: a short label and a full sentence for screen readers, as :class:`hearts.game.strings.Phrase`
 so the page says them in the player's language.
 
 :func:`import_record` is 「导入牌局」's pure part: the text of an exported record in, the
-finished hands to view out, or :class:`hearts.record.RecordError` with the reason.
+finished hands to view out, or :class:`hearts.game.record.RecordError` with the reason.
 
 >>> from hearts import Hand, deal_hands
->>> from hearts.driver import play_rest
+>>> from hearts.game.driver import play_rest
 >>> from hearts.ai import bot
 >>> hand = play_rest(Hand(deal_hands(9), "none"), [bot("normal", seed) for seed in range(4)])
 >>> replay = HandReplay(hand, number=1)
@@ -25,12 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .ai.review import HandReview, Verdict
-from .cards import Card, cards_of, mask_of
-from .hand import Hand, pass_target
-from .record import RecordError, match_from_record
-from .strings import Phrase, phrase
-from .trick import Trick
+from ..ai.verdicts import HandReview, Verdict
+from ..game.cards import Card, cards_of, mask_of
+from ..game.hand import Hand, pass_target
+from ..game.record import RecordError, match_from_record
+from ..game.strings import Phrase, phrase
+from ..game.trick import Trick
 
 SEATS = range(4)
 
@@ -157,9 +157,9 @@ class HandReplay:
 def import_record(text: str | bytes | bytearray) -> list[HandReplay]:
     """「导入牌局」: the finished hands of an exported record, to open in the viewer.
 
-    Raises :class:`hearts.record.RecordError` (``message``: the reason, a phrase) for a file
+    Raises :class:`hearts.game.record.RecordError` (``message``: the reason, a phrase) for a file
     that is not a record, is of another version, is damaged or edited, or breaks the rules;
-    the checks are :func:`hearts.record.match_from_record`'s. A record with no finished hand is
+    the checks are :func:`hearts.game.record.match_from_record`'s. A record with no finished hand is
     refused too (``no_hands``): there is nothing to view.
     """
     match = match_from_record(text)

@@ -3,7 +3,7 @@ newcomer's tips (which of them were shown already).
 
 They are kept under their own localStorage key, apart from the game, so a new game or an
 unreadable save never resets them, and a damaged settings document never costs the game.
-A document with an unknown field value is refused as a whole (:class:`~hearts.errors.SaveError`)
+A document with an unknown field value is refused as a whole (:class:`~hearts.game.errors.SaveError`)
 and the defaults are used instead: half-applied settings would surprise more than defaults.
 
 >>> chosen = Settings().choose("language", "en").choose("sound", True)
@@ -19,9 +19,9 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, NamedTuple
 
-from .document import Migration, load_json, upgrade
-from .errors import SaveError
-from .strings import DEFAULT_LANGUAGE, LANGUAGES
+from ..game.document import Migration, load_json, upgrade
+from ..game.errors import SaveError
+from ..game.strings import DEFAULT_LANGUAGE, LANGUAGES
 from .tips import TIPS
 
 SETTINGS_FORMAT = "hearts.settings"
@@ -70,7 +70,7 @@ class Settings:
     dark: bool = False
     four_colour: bool = False
     large_cards: bool = False
-    #: The newcomer's tips (hearts.tips): on for a first visit, off once the first game is over.
+    #: The newcomer's tips (hearts.table.tips): on for a first visit, off once the first game is over.
     tips: bool = True
     #: The tips already shown, each at most once while ``tips`` stays on.
     tips_seen: tuple[str, ...] = ()

@@ -3,7 +3,7 @@ and the score sheet section of the end-of-hand panel, as plain data for the page
 
 Each function returns the dict :meth:`hearts.table.Table.state` puts under ``"panel"``:
 ``kind``, ``title``, ``lines`` and ``buttons`` always; ``columns`` / ``rows`` for a table;
-``sheet`` for a score sheet (:func:`hearts.scoresheet.score_table`); ``field`` for a text entry;
+``sheet`` for a score sheet (:func:`hearts.table.scoresheet.score_table`); ``field`` for a text entry;
 ``contents`` and ``section`` for 「玩法」.
 The table decides *when* a panel shows; this module only says *what* it holds.
 
@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .hand import Hand
-from .match import Match
+from ..game.hand import Hand
+from ..game.match import Match
 from .scoresheet import score_table
-from .record import format_deal_number
-from .strings import DEFAULT_LANGUAGE, text
+from ..game.record import format_deal_number
+from ..game.strings import DEFAULT_LANGUAGE, text
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .machine import Table
 
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
@@ -66,7 +66,7 @@ def scoresheet_panel(match: Match, language: str = DEFAULT_LANGUAGE) -> dict[str
 
 
 def stats_panel(rows: list[tuple[str, str]], language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
-    """「统计」: the figures of :meth:`hearts.stats.Stats.summary`, and the way to reset them."""
+    """「统计」: the figures of :meth:`hearts.table.stats.Stats.summary`, and the way to reset them."""
     return {
         "kind": "stats",
         "title": text("stats.title", language),
@@ -119,7 +119,7 @@ def rules_panel(section: str, language: str = DEFAULT_LANGUAGE) -> dict[str, Any
 
 def blocks(written: str) -> list[dict[str, Any]]:
     r"""A text of 「玩法」 as blocks for the page: ``heading`` and ``paragraph`` (with ``text``),
-    ``list`` and ``steps`` (numbered; with ``items``). One block per line (see hearts.strings):
+    ``list`` and ``steps`` (numbered; with ``items``). One block per line (see hearts.game.strings):
     adjacent items of a list make one list.
 
     >>> blocks("## 计分\n红心 1 分\n• 黑桃 Q\n• 红心\n1. 左家")  # doctest: +NORMALIZE_WHITESPACE
@@ -143,7 +143,7 @@ def blocks(written: str) -> list[dict[str, Any]]:
 
 
 def text_in(table: Table, key: str, **values: object) -> str:
-    """A string of :mod:`hearts.strings` in the table's language."""
+    """A string of :mod:`hearts.game.strings` in the table's language."""
     return text(key, table.language, **values)
 
 
@@ -172,7 +172,7 @@ def table_panel(table: Table) -> dict[str, Any] | None:
 
 def _overlay_panel(table: Table, kind: str) -> dict[str, Any]:
     if kind == "review":
-        from .viewer import review_panel
+        from .replay_viewer import review_panel
 
         return review_panel(table.viewer, table.language, table.review_pending(table.viewer.replay))
     if kind == "import_failed":

@@ -13,7 +13,7 @@ class IllegalPlay(HeartsError, ValueError):
     """A card that may not be played now.
 
     ``code`` is machine-readable (``"must_follow"``, ``"hearts_not_broken"``, …); ``message`` is
-    the sentence the page shows to the player, a :class:`~hearts.strings.Phrase`: Chinese as
+    the sentence the page shows to the player, a :class:`~hearts.game.strings.Phrase`: Chinese as
     text, and ``message.said_in("en")`` in another language.
     """
 

@@ -18,22 +18,22 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Generator, NamedTuple
 
-from .autofinish import autofinish, offer_message
-from .cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
-from .errors import SaveError
-from .document import Migration, check_fields, load_json, reading, upgrade
-from .hand import Hand
+from ..game.autofinish import autofinish, offer_message
+from ..game.cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
+from ..game.errors import SaveError
+from ..game.document import Migration, check_fields, load_json, reading, upgrade
+from ..game.hand import Hand
 from .keys import key_command, swipe_command
-from .levels import check_level
-from .match import Match
+from ..game.levels import check_level
+from ..game.match import Match
 from .panels import RULES_SECTIONS
-from .record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
-from .reviews import Reviews, decision_count, next_unjudged
+from ..game.record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
+from .saved_verdicts import Reviews, decision_count, next_unjudged
 from .settings import FAST_FORWARD, Pacing, Settings, pacing
 from .state import HUMAN, OVER, Phase, TableState
 from .storage import (UNREADABLE_PREFIX, Storage, StorageUnavailable, keep_unreadable, load_settings, read_save,
                       read_stats, stats_class, write_game, write_stats)
-from .strings import Phrase, phrase, say, text
+from ..game.strings import Phrase, phrase, say, text
 from .screen import screen
 from .tips import Scene, Tutor
 
@@ -43,9 +43,9 @@ if TYPE_CHECKING:
 DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 2
-#: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.document.upgrade);
+#: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.game.document.upgrade);
 #: tests/saves/ keeps a save of every version, each of which must go on loading. Version 2 adds
-#: ``reviews`` (复盘's verdicts, hearts.reviews): a version-1 game has none yet.
+#: ``reviews`` (复盘's verdicts, hearts.table.saved_verdicts): a version-1 game has none yet.
 SAVE_MIGRATIONS: dict[int, Migration] = {1: lambda saved: {**saved, "version": 2, "reviews": {}}}
 SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting",
                          "reviews"})
@@ -66,7 +66,7 @@ OVERLAYS = frozenset({"last_trick", "scoresheet", "stats", "confirm_reset_stats"
 def load_ai() -> ModuleType:
     """:mod:`hearts.ai`, imported on first use: the page shows the table (and accepts taps)
     before the bots' code is loaded, then warms it up with this call."""
-    from . import ai
+    from .. import ai
 
     return ai
 
@@ -202,7 +202,7 @@ class Table:
         self._was_your_turn = False
         #: The section of 「玩法」 shown (the one read last, when it opens again).
         self.rules_section = RULES_SECTIONS[0]
-        #: The newcomer's tip up now (hearts.tips); :meth:`update_tips` moves it on.
+        #: The newcomer's tip up now (hearts.table.tips); :meth:`update_tips` moves it on.
         self.tutor = Tutor(game_over=self.match.over)
         #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
         self.deal_entry = ""
@@ -224,7 +224,7 @@ class Table:
         #: The bots' pass searches, begun by :meth:`think_ahead` while you choose yours.
         self._passes_ahead: PassesAhead | None = None
         #: 复盘 (issue 21): the AI's verdicts on your decisions in this game's finished hands,
-        #: the open viewer (hearts.viewer.Viewer), and why an imported file was refused.
+        #: the open viewer (hearts.table.replay_viewer.Viewer), and why an imported file was refused.
         self.reviews = Reviews()
         self.viewer: Any = None
         self.import_error: Phrase | None = None
@@ -272,7 +272,7 @@ class Table:
         return Phase(self.hand.phase)
 
     def _text(self, key: str, **values: object) -> str:
-        """A string of :mod:`hearts.strings` in the player's language."""
+        """A string of :mod:`hearts.game.strings` in the player's language."""
         return text(key, self.language, **values)
 
     @property
@@ -707,11 +707,11 @@ class Table:
             self._ahead.cutoff.cut(self._play_limits(pause_seconds=0.0).budget)
 
     def key_command(self, key: str, *, on_card: bool, on_button: bool) -> str | None:
-        """What a key press asks :meth:`act` for now (hearts.keys), or None."""
+        """What a key press asks :meth:`act` for now (hearts.table.keys), or None."""
         return key_command(self, key, on_card=on_card, on_button=on_button)
 
     def swipe_command(self, across: float, down: float) -> str | None:
-        """What a swipe (CSS pixels moved) asks :meth:`act` for now (hearts.keys), or None."""
+        """What a swipe (CSS pixels moved) asks :meth:`act` for now (hearts.table.keys), or None."""
         return swipe_command(self, across, down)
 
     def pass_enabled(self) -> bool:
@@ -807,7 +807,7 @@ class Table:
 
         The page calls this after every successful :meth:`save`, never before: if the tab
         closes between the two writes, the save already holds the finished hand and the next
-        start counts it; :class:`hearts.stats.Stats` remembers per game how many hands it
+        start counts it; :class:`hearts.table.stats.Stats` remembers per game how many hands it
         counted, so recounting after a reload, a redraw or a failed write adds nothing.
         ``label`` names the game in 「最佳一场」/「最差一场」 (the page gives the date).
         """
@@ -831,7 +831,7 @@ class Table:
         return False
 
     def _read_stats(self, storage: Storage) -> "Stats | None":
-        """The stored statistics (hearts.storage.read_stats), saying so if they were unreadable."""
+        """The stored statistics (hearts.table.storage.read_stats), saying so if they were unreadable."""
         read = read_stats(storage)
         if read.problem is not None:
             self.load_problem = read.problem
@@ -886,7 +886,7 @@ class Table:
 
     def autofinish_offer(self) -> str | None:
         """The sentence offering 「自动完成」 on your turn once the rest of the hand is decided
-        (decided from what you can see: hearts.autofinish), else None."""
+        (decided from what you can see: hearts.game.autofinish), else None."""
         hand = self.hand
         if hand.phase != Phase.PLAY or hand.turn != HUMAN or self.blocked():
             return None
@@ -913,7 +913,7 @@ class Table:
         if not self.menu_panel_allowed() or self.modal == "review" or not finished:
             return False
         from .replay import HandReplay
-        from .viewer import Viewer
+        from .replay_viewer import Viewer
 
         replays = []
         for index, hand in finished:
@@ -967,7 +967,7 @@ class Table:
         if not self.menu_panel_allowed() or self.modal == "review":
             return False
         from .replay import import_record
-        from .viewer import Viewer
+        from .replay_viewer import Viewer
 
         try:
             replays = import_record(text)
@@ -985,7 +985,7 @@ class Table:
         verdict at their end (if the game is still the same) and return whether they did."""
         # The viewer's modules load with the first job, in the background, and so not in the
         # tap that first opens the viewer.
-        from . import viewer  # noqa: F401
+        from . import replay_viewer  # noqa: F401
 
         shown = self.viewer if self.overlay == "review" else None
         if shown is not None and shown.imported:
@@ -1005,7 +1005,7 @@ class Table:
 
 
     def _judge_steps(self, decision: Any, replay: Any, number: int | None) -> Generator[None, None, bool]:
-        from .ai.review import verdict_steps
+        from ..ai.verdicts import verdict_steps
 
         match = self.match
         verdict = yield from verdict_steps(decision.view, decision.taken)
@@ -1023,7 +1023,7 @@ class Table:
     # ----- the newcomer's tips ----------------------------------------------------------------
 
     def update_tips(self) -> None:
-        """Bring the newcomer's tip up to date with the table (hearts.tips decides). The page
+        """Bring the newcomer's tip up to date with the table (hearts.table.tips decides). The page
         calls this after every change, before saving, so a tip that came up is saved as seen
         and the end of the game the tips ran in switches them off."""
         self.settings = self.tutor.step(self._scene(), self.settings)
@@ -1060,7 +1060,7 @@ class Table:
     # ----- what the page draws ---------------------------------------------------------------
 
     def state(self) -> TableState:
-        """Everything the page renders, as plain data (hearts.screen lays it out)."""
+        """Everything the page renders, as plain data (hearts.table.screen lays it out)."""
         return screen(self)
 
     def fast_forward_offered(self) -> bool:
@@ -1098,7 +1098,7 @@ class Table:
             check_level(table.next_level)
             table.collecting = data["collecting"]
             table.selection = list(parse_cards(data["selection"]))
-        # A damaged review is dropped when read (hearts.reviews), never the game with it.
+        # A damaged review is dropped when read (hearts.table.saved_verdicts), never the game with it.
         table.reviews = Reviews.from_dict(data["reviews"])
         table._check_collecting()
         table._check_selection()
