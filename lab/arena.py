@@ -49,30 +49,26 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import signal
 import statistics
 import sys
 import time
-from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass, field
-from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Callable, Iterator, TextIO, TypeVar
+from typing import Any, TextIO
 
-from hearts.ai import Limits, bot
+from hearts.ai import Limits
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, DEFAULT_PASS_BUDGET, PASS_SHORTLIST
-from hearts.game.cards import Card
 from hearts.game.deal import deal_hands, hand_deal_number
-from hearts.game.driver import Player, play_rest
+from hearts.game.driver import play_rest
 from hearts.game.hand import Hand
 from hearts.game.match import pass_direction_for
-from hearts.game.view import View
 
 from .machine_speed import announced_slowdown, scaled
+from .runs import play_tasks, stoppable
+from .seats import Timed, bot_seed, make_player
+from .stats import mean_ci95, p99
 
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts", "peek")
-T = TypeVar("T")
 
 
 @dataclass
@@ -88,48 +84,9 @@ class Tally:
     decision_cpu_ms: list[float] = field(default_factory=list)
 
 
-class Timed:
-    """A player whose every decision is timed: (wall ms, CPU ms of this process) into ``times``."""
-
-    def __init__(self, player: Player, times: list[tuple[float, float]]) -> None:
-        self.player, self.times = player, times
-
-    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
-        return self._timed(self.player.choose_pass, view)
-
-    def choose_play(self, view: View) -> Card:
-        return self._timed(self.player.choose_play, view)
-
-    def _timed(self, choose: Callable[[View], T], view: View) -> T:
-        wall, cpu = time.perf_counter(), time.process_time()
-        answer = choose(view)
-        self.times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
-        return answer
-
-
-def make_player(name: str, seed: int, limits: Limits, hand: Hand) -> Player:
-    """The player ``name`` for ``hand`` (an ISMCTS seat replays the hand's record; our bots see
-    only their view, except the lab's ``peek``, which is dealt the hand's true cards)."""
-    if name == "ismcts":
-        from .openspiel_seat import IsmctsSeat
-
-        return IsmctsSeat(seed, hand)
-    if name == "peek":
-        from .peek import Peek
-
-        return Peek(hand, seed, limits)
-    return bot(name, seed=seed, limits=limits)
-
-
 def hand_seed(run_seed: int, deal: int, rotation: int) -> int:
     """The seed of one hand of a run: deal ``deal`` (from 0) in seating ``rotation``."""
     return run_seed * 1_000_003 + deal * 4 + rotation
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    """The seed of the bot at ``seat`` in the hand or game seeded ``seed``: what a replay of a
-    logged hand needs to repeat the bot's choices (``lab.moon_lines``)."""
-    return seed * 4 + seat
 
 
 def play_seated(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
@@ -183,52 +140,6 @@ def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limit
     return tallies
 
 
-def play_tasks(work: Callable[[T], list[dict[str, Any]]], tasks: list[T], workers: int,
-               log: TextIO | None) -> Iterator[list[dict[str, Any]]]:
-    """Each task's records as it finishes (in a pool of ``workers`` processes when more than
-    one), first written to ``log`` as JSON lines, decision times left out, so a run stopped
-    early keeps every task it finished. Shared by the deal and the game arenas."""
-    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
-    with pool or nullcontext():
-        results = pool.imap_unordered(work, tasks) if pool else map(work, tasks)
-        for records in results:
-            if log is not None:
-                log.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
-                               for record in records)
-                log.flush()
-            yield records
-
-
-@contextmanager
-def stoppable(log: TextIO | None) -> Iterator[None]:
-    """Ctrl-C or SIGTERM stop a run (also one started in the background, where SIGINT is
-    ignored) as a KeyboardInterrupt; the log is closed and the signals restored after."""
-    previous = {stop: signal.signal(stop, _stop) for stop in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        if log:
-            log.close()
-        for stop, handler in previous.items():
-            signal.signal(stop, handler)
-
-
-def mean_ci95(values: list[float]) -> tuple[float, float]:
-    """The mean of ``values`` and the half-width of its 95% confidence interval (NaN for one value)."""
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
-    return statistics.fmean(values), half
-
-
-def _stop(signum: int, frame: Any) -> None:
-    raise KeyboardInterrupt
-
-
-def _worker_signals() -> None:
-    """Workers leave stopping to the parent, which collects what is done."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-
-
 def _add(tallies: dict[str, Tally], records: list[dict[str, Any]]) -> None:
     per_name: dict[str, list[int]] = {}
     for record in records:
@@ -266,17 +177,13 @@ def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
             "moons_suffered": tally.moons_suffered,
             "ms_mean": round(statistics.fmean(times), 3),
             "ms_median": round(statistics.median(times), 3),
-            "ms_p99": round(_p99(times), 3),
+            "ms_p99": round(p99(times), 3),
             "cpu_ms_mean": round(statistics.fmean(cpu), 3),
             "cpu_ms_median": round(statistics.median(cpu), 3),
-            "cpu_ms_p99": round(_p99(cpu), 3),
+            "cpu_ms_p99": round(p99(cpu), 3),
             "decisions": len(times),
         }
     return result
-
-
-def _p99(ordered: list[float]) -> float:
-    return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
 
 
 def main(argv: list[str] | None = None) -> None:

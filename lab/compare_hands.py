@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lab.arena import mean_ci95
+from lab.stats import mean_ci95
 
 
 @dataclass(frozen=True)

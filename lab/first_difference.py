@@ -32,7 +32,7 @@ from typing import Any
 
 from hearts.game.cards import HEARTS, QUEEN_OF_SPADES, parse_card
 from hearts.game.hand import Hand
-from lab.arena import mean_ci95
+from lab.stats import mean_ci95
 from lab.compare_hands import first_bot_records
 
 SAME = "same"

@@ -34,7 +34,9 @@ from hearts.ai.objective import game_may_end
 from hearts.game.match import Match
 from hearts.game.rules import ranks
 
-from .arena import Timed, _p99, make_player, mean_ci95, play_tasks, bot_seed as seat_seed
+from .runs import play_tasks
+from .seats import Timed, make_player, bot_seed as seat_seed
+from .stats import mean_ci95, p99
 
 #: A game that has not ended after this many hands is stopped and scored as it stands (a
 #: safeguard: real games end within about 30 hands).
@@ -201,6 +203,6 @@ def games_summary(tallies: dict[str, GameTally]) -> dict[str, dict[str, float]]:
             "ci95": round(half, 3),
             "points_per_hand": round(tally.points / tally.hands, 3),
             "cpu_ms_median": round(statistics.median(cpu), 3),
-            "cpu_ms_p99": round(_p99(cpu), 3),
+            "cpu_ms_p99": round(p99(cpu), 3),
         }
     return result

@@ -30,7 +30,8 @@ from hearts.ai.bots import Hard
 from hearts.ai.verdicts import decisions
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, search_play
 from hearts.game.hand import Hand
-from lab.arena import bot_seed, hand_seed
+from lab.arena import hand_seed
+from lab.seats import bot_seed
 from lab.where_points_go import log_records
 
 

@@ -46,7 +46,7 @@ from hearts.game.driver import play_rest
 from hearts.game.hand import Hand, pass_target
 from hearts.game.match import pass_direction_for
 from hearts.game.view import View
-from lab.arena import mean_ci95
+from lab.stats import mean_ci95
 from lab.machine_speed import announced_slowdown, scaled
 
 DEFAULT_SETTING = "default"

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hearts.table.settings import SETTINGS_KEY, Settings
+from hearts.table.settings import SETTINGS_KEY, TIPS, Settings
 from hearts.game.strings import text
 from hearts.table import Table, open_table
-from hearts.table.tips import TIPS, Scene, Tutor
+from hearts.table.tips import Scene, Tutor
 
 from .tables import MemoryStorage, match_before_last_hand_ends, pass_first_three, take_one_step
 

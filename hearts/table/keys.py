@@ -10,16 +10,34 @@ works through the menu and the panels, every other key waits while they cover th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol, Sequence
 
-if TYPE_CHECKING:
-    from .machine import Table
+
+class TableForKeys(Protocol):
+    """What the keyboard reads of the table (:class:`hearts.table.Table` has it): the keys are
+    decided from the table, and the table asks the keys, so this module names only what it reads."""
+
+    @property
+    def overlay(self) -> str | None: ...
+    @property
+    def menu_open(self) -> bool: ...
+    @property
+    def selection(self) -> Sequence[object]: ...
+    @property
+    def human_cards(self) -> Sequence[object]: ...
+    def panel(self) -> str | None: ...
+    def pass_enabled(self) -> bool: ...
+    def your_turn(self) -> bool: ...
+    def blocked(self) -> bool: ...
+    def fast_forward_offered(self) -> bool: ...
+    def hint_enabled(self) -> bool: ...
+
 
 #: A key's rule: (table, on_card, on_button) -> the action it asks for now, or None.
-KeyRule = Callable[["Table", bool, bool], "str | None"]
+KeyRule = Callable[[TableForKeys, bool, bool], "str | None"]
 
 
-def default_action(table: Table) -> str | None:
+def default_action(table: TableForKeys) -> str | None:
     """What Enter does when no button has the focus: the primary action now, if any."""
     kind = table.panel()
     if kind == "hand":
@@ -35,14 +53,14 @@ def default_action(table: Table) -> str | None:
     return None
 
 
-def _escape(table: Table, on_card: bool, on_button: bool) -> str | None:
+def _escape(table: TableForKeys, on_card: bool, on_button: bool) -> str | None:
     if table.menu_open:
         return "close-menu"
     return "close-overlay" if table.overlay is not None else None
 
 
 def _arrow(step: str, review_step: str) -> KeyRule:
-    def rule(table: Table, on_card: bool, on_button: bool) -> str | None:
+    def rule(table: TableForKeys, on_card: bool, on_button: bool) -> str | None:
         if table.overlay == "review":
             return review_step
         if table.panel() is not None or not table.human_cards:
@@ -64,7 +82,7 @@ KEYS: dict[str, KeyRule] = {
 KEYS["H"], KEYS["N"] = KEYS["h"], KEYS["n"]
 
 
-def key_command(table: Table, key: str, *, on_card: bool, on_button: bool) -> str | None:
+def key_command(table: TableForKeys, key: str, *, on_card: bool, on_button: bool) -> str | None:
     """What a key press means here, or None to leave it to the browser.
 
     ``on_card``/``on_button``: the focus is on a card of your hand / on any button (where
@@ -85,7 +103,7 @@ def key_command(table: Table, key: str, *, on_card: bool, on_button: bool) -> st
 SWIPE_DISTANCE = 40
 
 
-def swipe_command(table: Table, across: float, down: float) -> str | None:
+def swipe_command(table: TableForKeys, across: float, down: float) -> str | None:
     """What a swipe on the viewer asks for: to the left the next step (the page moves on like a
     book's), to the right the previous one; anything else is a tap or a scroll."""
     if table.overlay != "review" or abs(across) < SWIPE_DISTANCE or abs(across) <= abs(down):

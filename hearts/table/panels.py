@@ -14,16 +14,46 @@ The table decides *when* a panel shows; this module only says *what* it holds.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..game.hand import Hand
 from ..game.match import Match
-from .scoresheet import score_table
 from ..game.record import format_deal_number
-from ..game.strings import DEFAULT_LANGUAGE, text
+from ..game.strings import DEFAULT_LANGUAGE, Phrase, text
+from .scoresheet import score_table
 
-if TYPE_CHECKING:
-    from .machine import Table
+
+class TableForPanels(Protocol):
+    """What the panels read of the table (:class:`hearts.table.Table` has it): the table draws
+    its panels with this module, so this module names only what it reads."""
+
+    @property
+    def language(self) -> str: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def hand(self) -> Hand: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def next_level(self) -> str: ...
+    @property
+    def pending_deal(self) -> int | None: ...
+    @property
+    def import_error(self) -> Phrase | None: ...
+    @property
+    def stats_rows(self) -> list[tuple[str, str]]: ...
+    @property
+    def rules_section(self) -> str: ...
+    @property
+    def deal_entry(self) -> str: ...
+    @property
+    def deal_entry_error(self) -> str | None: ...
+    #: The open viewer (hearts.table.replay_viewer.Viewer), loaded with 复盘.
+    @property
+    def viewer(self) -> Any: ...
+    def panel(self) -> str | None: ...
+    def review_pending(self, replay: Any) -> bool: ...
 
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
@@ -142,12 +172,12 @@ def blocks(written: str) -> list[dict[str, Any]]:
     return found
 
 
-def text_in(table: Table, key: str, **values: object) -> str:
+def text_in(table: TableForPanels, key: str, **values: object) -> str:
     """A string of :mod:`hearts.game.strings` in the table's language."""
     return text(key, table.language, **values)
 
 
-def table_panel(table: Table) -> dict[str, Any] | None:
+def table_panel(table: TableForPanels) -> dict[str, Any] | None:
     """The panel covering the table now (:meth:`Table.panel` says which), as the page draws it."""
     kind = table.panel()
     if kind is None:
@@ -170,7 +200,7 @@ def table_panel(table: Table) -> dict[str, Any] | None:
     return _overlay_panel(table, kind)
 
 
-def _overlay_panel(table: Table, kind: str) -> dict[str, Any]:
+def _overlay_panel(table: TableForPanels, kind: str) -> dict[str, Any]:
     if kind == "review":
         from .replay_viewer import review_panel
 
@@ -192,11 +222,11 @@ def _overlay_panel(table: Table, kind: str) -> dict[str, Any]:
     return deal_entry_panel(table.deal_entry, table.deal_entry_error, table.language)
 
 
-def _deal_line(table: Table) -> str:
+def _deal_line(table: TableForPanels) -> str:
     return text_in(table, "deal_number.shown", number=format_deal_number(table.match.deal_number))
 
 
-def _hand_panel(table: Table) -> dict[str, Any]:
+def _hand_panel(table: TableForPanels) -> dict[str, Any]:
     hand = table.hand
     scores = hand.scores or [0, 0, 0, 0]
     totals = table.match.totals
@@ -221,7 +251,7 @@ def _hand_panel(table: Table) -> dict[str, Any]:
     }
 
 
-def _game_panel(table: Table) -> dict[str, Any]:
+def _game_panel(table: TableForPanels) -> dict[str, Any]:
     won = table.match.winner == 0  # seat 0 is you
     rows = [{"seat": row["seat"],
              "cells": [text_in(table, "panel.rank", rank=row["rank"]), text_in(table, f"seat.{row['seat']}"),
@@ -247,7 +277,7 @@ def _game_panel(table: Table) -> dict[str, Any]:
     }
 
 
-def _sheet(table: Table) -> dict[str, Any]:
+def _sheet(table: TableForPanels) -> dict[str, Any]:
     sheet = score_table(table.match, table.language)
     reviewable({"sheet": sheet}, table.language)
     return sheet

@@ -9,17 +9,66 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ..game.cards import Card
 from ..game.levels import LEVELS
-from .panels import table_panel
-from .settings import SPEEDS, SWITCHES
+from ..game.strings import LANGUAGES, Phrase, say, text
+from .panels import TableForPanels, table_panel
+from .settings import SPEEDS, SWITCHES, Settings
 from .state import (HUMAN, OVER, SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState,
                     SettingsState, TableState, TipState, TrickState)
-from ..game.strings import LANGUAGES, say, text
+from .tips import Tutor
 
-if TYPE_CHECKING:
-    from .machine import Table
+
+class TableForScreen(TableForPanels, Protocol):
+    """What the screen reads of the table (:class:`hearts.table.Table` has it), the panels'
+    reading included: the table lays out its state with this module, so this module names only
+    what it reads."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def message(self) -> Phrase | None: ...
+    @property
+    def notices(self) -> list[Phrase]: ...
+    @property
+    def spoken(self) -> list[Phrase]: ...
+    @property
+    def saving_failed(self) -> bool: ...
+    @property
+    def selection(self) -> list[Card]: ...
+    @property
+    def human_cards(self) -> tuple[Card, ...]: ...
+    @property
+    def fast(self) -> bool: ...
+    @property
+    def collecting(self) -> bool: ...
+    @property
+    def sweeping(self) -> bool: ...
+    @property
+    def menu_open(self) -> bool: ...
+    @property
+    def menu_page(self) -> str: ...
+    @property
+    def can_fullscreen(self) -> bool: ...
+    @property
+    def in_fullscreen(self) -> bool: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def tutor(self) -> Tutor: ...
+    def autofinish_offer(self) -> str | None: ...
+    def fast_forward_offered(self) -> bool: ...
+    def markers(self) -> list[str]: ...
+    def your_turn(self) -> bool: ...
+    def hint_enabled(self) -> bool: ...
+    def ai_due(self) -> bool: ...
+    def last_trick_available(self) -> bool: ...
+    def moon_threat(self) -> int | None: ...
+    def received_cards(self) -> tuple[Card, ...]: ...
+    def blocked(self) -> bool: ...
+    def pass_enabled(self) -> bool: ...
 
 #: The fixed words the page draws around the state (headings, region names, labels).
 PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward", "hand.region",
@@ -27,12 +76,12 @@ PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward",
               "settings.keys", "settings.language", "settings.speed", "settings.title", "trick.region")
 
 
-def _text(table: Table, key: str, **values: object) -> str:
+def _text(table: TableForScreen, key: str, **values: object) -> str:
     """A string of :mod:`hearts.game.strings` in the player's language."""
     return text(key, table.language, **values)
 
 
-def screen(table: Table) -> TableState:
+def screen(table: TableForScreen) -> TableState:
     """Everything the page renders, as plain data (strings already in the player's language)."""
     hand = table.hand
     offer = table.autofinish_offer()
@@ -74,14 +123,14 @@ def screen(table: Table) -> TableState:
     }
 
 
-def _labels(table: Table) -> dict[str, str]:
+def _labels(table: TableForScreen) -> dict[str, str]:
     labels = {key: _text(table, key) for key in PAGE_WORDS}
     for seat in range(4):
         labels[f"seat.region.{seat}"] = _text(table, "seat.region", seat=_text(table, f"seat.{seat}"))
     return labels
 
 
-def _turn(table: Table) -> int | None:
+def _turn(table: TableForScreen) -> int | None:
     if table.hand.phase == Phase.PASS:
         return HUMAN
     if table.hand.phase == Phase.PLAY and not table.collecting:
@@ -89,7 +138,7 @@ def _turn(table: Table) -> int | None:
     return None
 
 
-def _status(table: Table) -> str:
+def _status(table: TableForScreen) -> str:
     parts = [_text(table, "status.hand", number=table.match.hand_number)]
     if table.hand.pass_direction == "none":
         parts.append(_text(table, "pass.none"))
@@ -97,7 +146,7 @@ def _status(table: Table) -> str:
     return " · ".join(parts)
 
 
-def _prompt(table: Table) -> str:
+def _prompt(table: TableForScreen) -> str:
     hand = table.hand
     if hand.phase == Phase.PASS:
         return _text(table, "prompt.pass", direction=_text(table, f"pass.{hand.pass_direction}"),
@@ -109,7 +158,7 @@ def _prompt(table: Table) -> str:
     return _text(table, "prompt.waiting", seat=_text(table, f"seat.{hand.turn}"))
 
 
-def _seat_state(table: Table, seat: int) -> SeatState:
+def _seat_state(table: TableForScreen, seat: int) -> SeatState:
     hand = table.hand
     scores = hand.scores  # None until the hand is over
     points = scores[seat] if scores is not None else hand.points[seat]
@@ -126,7 +175,7 @@ def _seat_state(table: Table, seat: int) -> SeatState:
     }
 
 
-def _card_states(table: Table) -> list[CardState]:
+def _card_states(table: TableForScreen) -> list[CardState]:
     hand = table.hand
     received = set(table.received_cards())
     selected = set(table.selection)
@@ -149,7 +198,7 @@ def _card_states(table: Table) -> list[CardState]:
     return cards
 
 
-def _trick_state(table: Table) -> TrickState:
+def _trick_state(table: TableForScreen) -> TrickState:
     hand = table.hand
     trick = hand.tricks[-1] if table.collecting and hand.tricks else hand.current_trick
     return {
@@ -163,14 +212,14 @@ def _trick_state(table: Table) -> TrickState:
     }
 
 
-def _pass_button(table: Table) -> Button:
+def _pass_button(table: TableForScreen) -> Button:
     direction = table.hand.pass_direction
     return {"label": _text(table, f"pass.{direction}"),
             "visible": table.hand.phase == Phase.PASS,
             "enabled": table.pass_enabled()}
 
 
-def _menu_state(table: Table) -> MenuState:
+def _menu_state(table: TableForScreen) -> MenuState:
     return {
         "open": table.menu_open,
         "page": table.menu_page,
@@ -180,7 +229,7 @@ def _menu_state(table: Table) -> MenuState:
     }
 
 
-def _menu_items(table: Table) -> list[MenuItem]:
+def _menu_items(table: TableForScreen) -> list[MenuItem]:
     items: list[MenuItem] = []
     if table.can_fullscreen:
         items.append({"action": "fullscreen", "label": _text(table, 
@@ -192,7 +241,7 @@ def _menu_items(table: Table) -> list[MenuItem]:
     return items
 
 
-def _settings_state(table: Table) -> SettingsState:
+def _settings_state(table: TableForScreen) -> SettingsState:
     """The settings page of the menu: each choice with its label and whether it is on."""
     chosen = table.settings
     return {
@@ -207,7 +256,7 @@ def _settings_state(table: Table) -> SettingsState:
     }
 
 
-def _tip_state(table: Table) -> TipState | None:
+def _tip_state(table: TableForScreen) -> TipState | None:
     tip = table.tutor.tip
     if tip is None or not table.settings.tips:
         return None

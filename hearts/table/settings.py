@@ -22,7 +22,6 @@ from typing import Any, NamedTuple
 from ..game.document import Migration, load_json, upgrade
 from ..game.errors import SaveError
 from ..game.strings import DEFAULT_LANGUAGE, LANGUAGES
-from .tips import TIPS
 
 SETTINGS_FORMAT = "hearts.settings"
 SETTINGS_VERSION = 2
@@ -35,6 +34,9 @@ SPEEDS = ("slow", "medium", "fast")
 #: The choices of each setting that is not on/off.
 CHOICES: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "speed": SPEEDS}
 SWITCHES = ("sound", "dark", "four_colour", "large_cards", "tips")
+#: The newcomer's tips, in the order they are offered when two are due at once
+#: (:mod:`hearts.table.tips` decides when each comes up); named here, where ``tips_seen`` is checked.
+TIPS = ("pass", "dimmed", "hearts_broken", "moon_threat")
 
 
 class Pacing(NamedTuple):

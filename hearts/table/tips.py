@@ -29,13 +29,8 @@ the scene and keeps the settings, and the page only draws the tip.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .settings import Settings
-
-#: Every tip, in the order they are offered when two are due at once.
-TIPS = ("pass", "dimmed", "hearts_broken", "moon_threat")
+from .settings import TIPS, Settings
 
 
 @dataclass(frozen=True)
