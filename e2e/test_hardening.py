@@ -1,6 +1,6 @@
 """Failures injected into the page: storage that refuses writes, a runtime file or the wheel
 that cannot be fetched. Each gives the page's readable message, and nothing already in
-localStorage is lost. (A save edited into an impossible game: tests/test_saves.py.)
+localStorage is lost. (A save edited into an impossible game: tests/table/test_saves.py.)
 
 Requests are routed with the service worker blocked: it would answer them from its cache first.
 """

@@ -99,7 +99,7 @@ def test_no_pass_on_the_fourth_hand(game):
 
 
 def test_illegal_tap_says_why_and_changes_nothing(game):
-    """Through the page, one reason: tests/test_table.py checks that every reason reaches the
+    """Through the page, one reason: tests/table/test_table.py checks that every reason reaches the
     message and that an illegal tap changes nothing."""
     save, card, message = states.illegal_positions()["must_follow"]
     game.open(save)

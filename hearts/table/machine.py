@@ -44,7 +44,7 @@ DEFAULT_LEVEL = "normal"
 SAVE_FORMAT = "hearts.table"
 SAVE_VERSION = 2
 #: ``SAVE_MIGRATIONS[n]`` turns a version-``n`` save into version ``n + 1`` (hearts.game.document.upgrade);
-#: tests/saves/ keeps a save of every version, each of which must go on loading. Version 2 adds
+#: tests/table/saves/ keeps a save of every version, each of which must go on loading. Version 2 adds
 #: ``reviews`` (复盘's verdicts, hearts.table.saved_verdicts): a version-1 game has none yet.
 SAVE_MIGRATIONS: dict[int, Migration] = {1: lambda saved: {**saved, "version": 2, "reviews": {}}}
 SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting",

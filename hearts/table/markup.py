@@ -1,6 +1,6 @@
 """The page's HTML, as pure functions of :meth:`hearts.table.Table.state`: what the browser
 layer (web/) writes into the DOM. Plain strings, so the markup — accessibility names, pressed
-and disabled buttons included — is tested on CPython (tests/test_markup.py), as python-chess
+and disabled buttons included — is tested on CPython (tests/table/test_markup.py), as python-chess
 ships its SVG.
 
 Every string drawn comes from the state (in the player's language); every one is escaped.

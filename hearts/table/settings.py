@@ -27,7 +27,7 @@ SETTINGS_FORMAT = "hearts.settings"
 SETTINGS_VERSION = 2
 #: ``SETTINGS_MIGRATIONS[n]`` turns a version-``n`` settings document into version ``n + 1``.
 #: Version 2 added the newcomer's tips: a version-1 document was written by someone who has
-#: played here before, so it gets them switched off (tests/saves/settings-v1.json must load).
+#: played here before, so it gets them switched off (tests/table/saves/settings-v1.json must load).
 SETTINGS_MIGRATIONS: dict[int, Migration] = {1: lambda data: {**data, "version": 2, "tips": False}}
 SETTINGS_KEY = "hearts.settings"
 SPEEDS = ("slow", "medium", "fast")

@@ -9,7 +9,7 @@ import pytest
 from hearts import Card, Hand, IllegalPass, IllegalPlay, InvalidCard, InvalidDeal, SaveError, parse_card
 from hearts.game.deal import deal_hands
 
-from .positions import MOON_DEAL, MOON_PLAYS, moon_hand, play_all
+from ..positions import MOON_DEAL, MOON_PLAYS, moon_hand, play_all
 
 
 def passed_hand(direction: str = "left") -> Hand:

@@ -8,7 +8,7 @@ from hearts import Hand, IllegalPlay
 from hearts.game.cards import DECK, HEARTS_MASK, QUEEN_MASK, mask_of
 from hearts.game.rules import NO_SUIT, game_is_over, hand_scores, legal_mask, ranks
 
-from .positions import MOON_DEAL, deal, moon_hand, no_pass_hand, play_all
+from ..positions import MOON_DEAL, deal, moon_hand, no_pass_hand, play_all
 
 
 def refusal(hand: Hand, card: str) -> IllegalPlay:

@@ -9,7 +9,7 @@ from hearts.ai.consistency import best_explained, disagreements, past_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 
-from .games import normal_decisions
+from ..games import normal_decisions
 
 EVERY_SEAT = (True, True, True, True)
 

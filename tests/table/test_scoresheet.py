@@ -7,7 +7,7 @@ from hearts.game.record import format_deal_number
 from hearts.table.scoresheet import ScoreRow, score_rows, score_table
 from hearts.game.strings import text
 
-from .games import played_hands
+from ..games import played_hands
 
 
 def test_a_new_match_has_an_empty_sheet() -> None:

@@ -16,7 +16,7 @@ from hearts.ai.search import (DEFAULT_BUDGET, DEFAULT_PASS_BUDGET, PAGE_BUDGET_C
 from hearts.table.settings import FAST_FORWARD, pacing
 from hearts.table.machine import Table, Wait, pause_before_end
 
-from .slicing import FakeClock, drive, once
+from ..slicing import FakeClock, drive, once
 from .tables import pass_first_three
 
 

@@ -17,10 +17,10 @@ from hearts.table.saved_verdicts import Reviews, decision_count
 from hearts.table import Reply, Table
 from hearts.game.strings import LANGUAGES, text
 
-from .slicing import drive
+from ..slicing import drive
 from .test_markup import Elements
 from .test_replay import known_match
-from .text import CJK
+from ..text import CJK
 
 
 def finished_table(hands: int = 2) -> Table:

@@ -14,7 +14,7 @@ from hearts.ai.search import search_play_steps
 from hearts.ai.steps import Ahead, Cutoff, Steps, Stopwatch, run_steps
 from hearts.game.deal import deal_hands
 
-from .slicing import FakeClock, drive
+from ..slicing import FakeClock, drive
 
 #: A sample cap far below what the budget allows: the work, hence the choice, does not depend
 #: on the clock, so sliced and whole searches must agree exactly.

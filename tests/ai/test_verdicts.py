@@ -28,7 +28,7 @@ from hearts.game.driver import play_rest
 from hearts.game.deal import deal_hands
 from hearts.game.strings import LANGUAGES
 
-from .fairness import positions, redealt
+from ..fairness import positions, redealt
 
 #: Fewer samples than the page's review, still free of the clock, for the slower tests.
 QUICK = Limits(budget=math.inf, pass_budget=math.inf, max_samples=24)

@@ -15,8 +15,8 @@ from hearts.game.autofinish import autofinish
 from hearts.table.stats import REMEMBERED_GAMES, Stats
 from hearts.game.strings import text
 
-from .games import finish_hand, finished_match
-from .positions import deal
+from ..games import finish_hand, finished_match
+from ..positions import deal
 
 
 def expected_hand_figures(match: Match) -> dict[str, int]:

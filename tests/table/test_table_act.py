@@ -10,7 +10,7 @@ from hearts.table.settings import FAST_FORWARD, pacing
 from hearts.table.state import Phase
 from hearts.table.machine import ACTIONS, CHANGED, NOTHING, Reply, Table, Wait
 
-from .slicing import drive
+from ..slicing import drive
 from .tables import MemoryStorage, pass_first_three, play_out, run_bots, table_in_play
 
 

@@ -16,8 +16,8 @@ from hearts.ai.steps import Stopwatch, run_steps
 from hearts.game.cards import DECK, FULL_DECK, mask_of
 from hearts.game.view import View
 
-from .positions import no_pass_hand, play_all
-from .slicing import FakeClock
+from ..positions import no_pass_hand, play_all
+from ..slicing import FakeClock
 
 
 def codes(cards: list[int]) -> list[str]:
@@ -149,7 +149,7 @@ def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_s
     read as Normal's (Normal never shoots)."""
     from hearts.ai import search
 
-    from .positions import discard_hand
+    from ..positions import discard_hand
 
     hand = discard_hand("9H")
     play_all(hand, "KD 5D 9D 9H")
@@ -181,7 +181,7 @@ def test_only_a_seat_that_stopped_playing_as_normal_is_modelled_in_the_playouts(
     Normal's, plays Normal's card. Had seat 2 played ♥8 (Normal keeps it), only seat 0 would."""
     from hearts.ai import search
 
-    from .positions import discard_hand
+    from ..positions import discard_hand
 
     def modelled_seen(seat_2_heart: str) -> set[int]:
         hand = discard_hand(seat_2_heart)

@@ -15,7 +15,7 @@ from hearts import Card, Hand, InvalidDeal
 from hearts.game.cards import DECK, sort_cards
 from hearts.game.deal import KEY_BYTES, Deal, deal_from_keys, deal_hands
 
-from .positions import MOON_DEAL
+from ..positions import MOON_DEAL
 
 
 def specified_deal(keys: bytes) -> tuple[tuple[Card, ...], ...]:

@@ -18,7 +18,7 @@ from hearts.game.strings import text
 from hearts.table.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
 from hearts.table import Table, open_table
 
-from .games import finished_match, played_hands
+from ..games import finished_match, played_hands
 from .tables import MemoryStorage, finish_hand, match_before_last_hand_ends, table_in_play, take_one_step
 
 

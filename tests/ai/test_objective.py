@@ -12,8 +12,8 @@ from hearts.ai.search import search_play
 from hearts.game.cards import parse_card
 from hearts.game.view import View
 
-from .games import played_hands
-from .positions import play_all
+from ..games import played_hands
+from ..positions import play_all
 
 LIMITS = Limits(budget=30.0, pass_budget=30.0, max_samples=40)
 CARD = {code: int(parse_card(code)) for code in ("4C", "6C")}

@@ -1,6 +1,6 @@
 """Saves across format versions, and saves edited by hand into impossible games.
 
-``tests/saves/table-v<N>.json`` is a save written by the release that wrote version N (frozen
+``tests/table/saves/table-v<N>.json`` is a save written by the release that wrote version N (frozen
 when that version was current). Each must keep loading through ``SAVE_MIGRATIONS``; a change
 of the format bumps ``SAVE_VERSION``, adds a migration and a new file here.
 """

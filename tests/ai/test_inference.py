@@ -10,8 +10,8 @@ from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 from hearts.game.cards import cards_of, mask_of, parse_card
 
-from .games import normal_decisions
-from .positions import discard_hand, play_all
+from ..games import normal_decisions
+from ..positions import discard_hand, play_all
 
 QUEEN = 1 << parse_card("QS")
 

@@ -12,7 +12,7 @@ from hearts.ai.policy import duck_card, shoot_card
 from hearts.game.cards import DECK, cards_of, mask_of, parse_card
 from hearts.game.deal import deal_hands
 
-from .positions import deal, no_pass_hand, play_all
+from ..positions import deal, no_pass_hand, play_all
 
 #: Small enough for the unit suite, large enough for Hard to see the obvious.
 TEST_LIMITS = Limits(budget=10.0, pass_budget=10.0, max_samples=24)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hearts import HeartsError, Match, SaveError, deal_hands, pass_direction_for
 
-from .games import finish_hand, finished_match
+from ..games import finish_hand, finished_match
 
 
 def test_pass_cycle_left_right_across_none_repeats() -> None:

@@ -24,7 +24,7 @@ from hearts.game.record import (
 )
 from hearts.game.strings import text
 
-from .games import finish_hand, finished_match, played_hands
+from ..games import finish_hand, finished_match, played_hands
 
 
 @pytest.mark.parametrize("typed, number", [

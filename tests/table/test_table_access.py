@@ -9,8 +9,8 @@ import pytest
 
 from hearts.game.strings import LANGUAGES, STRINGS
 
-from .positions import moon_hand
-from .text import CJK
+from ..positions import moon_hand
+from ..text import CJK
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
 from hearts.table.panels import RULES_SECTIONS
 from hearts.table import Table

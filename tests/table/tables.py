@@ -7,7 +7,7 @@ from hearts import Match
 from hearts.table.storage import StorageUnavailable
 from hearts.table import Table
 
-from .games import finished_match
+from ..games import finished_match
 
 
 class MemoryStorage:

@@ -130,7 +130,7 @@ def test_the_seen_tips_survive_the_document_and_turning_the_tips_on_again_starts
 
 
 def test_a_version_1_document_still_loads_with_the_tips_off() -> None:
-    """tests/saves/settings-v1.json was written by the release before the tips: its player has
+    """tests/table/saves/settings-v1.json was written by the release before the tips: its player has
     played here before."""
     old = (SAVES / "settings-v1.json").read_text(encoding="utf-8")
     assert json.loads(old)["version"] == 1 and SETTINGS_VERSION == 2

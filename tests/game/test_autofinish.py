@@ -15,8 +15,8 @@ from hearts.game.autofinish import (ALL_WINNERS, NO_POINTS, autofinish, can_auto
 from hearts.game.strings import text
 from hearts.game.deal import deal_hands
 
-from .games import play_randomly
-from .positions import no_pass_hand, play_all
+from ..games import play_randomly
+from ..positions import no_pass_hand, play_all
 
 
 def copy_of(hand: Hand) -> Hand:

@@ -10,7 +10,7 @@ import pytest
 from lab.arena import main as arena_main
 from lab.reading_errors import hand_states, main, reading_states, report
 
-from .positions import discard_hand, play_all
+from ..positions import discard_hand, play_all
 
 
 def test_readings_of_normal_seats_are_never_wrong(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

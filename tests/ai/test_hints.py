@@ -8,7 +8,7 @@ from hearts.ai.hints import pass_reason, play_reason
 from hearts.game.cards import parse_card, parse_cards
 from hearts.game.strings import text
 
-from .positions import deal, no_pass_hand, play_all
+from ..positions import deal, no_pass_hand, play_all
 
 LIMITS = Limits(budget=10.0, pass_budget=10.0, max_samples=24)
 

@@ -1,0 +1,1 @@
+"""Tests of hearts.ai: the bots, Hard's search, hints and 复盘's verdicts."""

@@ -1,0 +1,1 @@
+"""Tests of lab/: the arenas and the tools that read their runs."""
