@@ -9,16 +9,19 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pyodide = await loadPyodide({ indexURL: path.join(root, "node_modules/pyodide") + "/" });
 const target = "/lib/project/hearts";
-for (const directory of ["", "ai"]) {
-  const source = path.join(root, "hearts", directory);
-  if (!fs.existsSync(source)) continue;
+// The package and its subpackages (hearts/game, ai, table): every .py file, at its path.
+function copyPackage(directory) {
   pyodide.FS.mkdirTree(path.posix.join(target, directory));
-  for (const name of fs.readdirSync(source)) {
-    if (name.endsWith(".py")) {
-      pyodide.FS.writeFile(path.posix.join(target, directory, name), fs.readFileSync(path.join(source, name)));
+  for (const entry of fs.readdirSync(path.join(root, "hearts", directory), { withFileTypes: true })) {
+    const relative = path.posix.join(directory, entry.name);
+    if (entry.isDirectory() && fs.existsSync(path.join(root, "hearts", relative, "__init__.py"))) {
+      copyPackage(relative);
+    } else if (entry.isFile() && entry.name.endsWith(".py")) {
+      pyodide.FS.writeFile(path.posix.join(target, relative), fs.readFileSync(path.join(root, "hearts", relative)));
     }
   }
 }
+copyPackage("");
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/project')");
 const result = await pyodide.runPythonAsync(fs.readFileSync(process.argv[2], "utf8"));
 console.log(String(result));

@@ -1,4 +1,4 @@
-"""hearts.markup: the page's HTML for a given state, on CPython — the accessibility names,
+"""hearts.table.markup: the page's HTML for a given state, on CPython — the accessibility names,
 pressed and disabled buttons a screen reader and a keyboard rely on."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""hearts.storage: where each document lives, and what a refused or unreadable one means."""
+"""hearts.table.storage: where each document lives, and what a refused or unreadable one means."""
 
 from __future__ import annotations
 
