@@ -3,7 +3,7 @@ driven by :meth:`Table.act` and :meth:`Table.next_wait`), what the page draws as
 HTML, the settings, the keyboard, the saves and statistics kept in localStorage, and 复盘's viewer.
 
 It builds on :mod:`hearts.game` and loads :mod:`hearts.ai` on first use (:func:`load_ai`), so the
-table shows before the bots' code is imported. ``web/`` imports what it needs from here.
+table shows before the bots' code is imported. What the page calls on the table is exported here.
 """
 
 from .machine import Reply, Table, load_ai, open_table, pause_before_end
