@@ -21,6 +21,7 @@ from pathlib import Path
 
 import build_snapshot
 import bytecode
+import notices
 import pwa
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -185,6 +186,7 @@ def main(argv: list[str] | None = None) -> None:
     build = snapshot_build(SITE, version)
     write_build_module(SITE, build, build_snapshot.make(SITE, build))
     render_index(SITE, version)
+    notices.write(SITE)
     pwa.build(SITE, version)
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({total / 1e6:.1f} MB) with {wheel}")
