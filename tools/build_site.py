@@ -37,7 +37,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # own readable error with a restart button). PyScript takes the list from a <py-config> or
 # <mpy-config> element (index.html), one per interpreter type, and never from a worker script's
 # config file: named only in pyscript.json, all six were imported on every visit and py-editor's
-# MutationObserver watched the table (docs/startup.md, 2026-12-03).
+# MutationObserver watched the table (docs/log/startup-2026-12-03.md).
 PLUGINS_OFF = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 # What index.html's two elements hold: PyScript's config format for leaving a plugin off.
 PLUGINS_CONFIG = {"plugins": [f"!{name}" for name in PLUGINS_OFF]}
