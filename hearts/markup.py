@@ -52,7 +52,7 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="menu" data-region="menu" hidden></div>'
         # Each play and each trick's winner, for screen readers (see Table.spoken).
         '<div class="sr-only" data-region="spoken" aria-live="polite" aria-atomic="true"></div>'
-        # 「导入牌局」 opens this to choose the file (web/main.py reads it).
+        # 「导入牌局」 opens this to choose the file (web/page.js reads it and sends its text to Python).
         '<input type="file" data-region="import-file" accept=".json,application/json" hidden>'
     )
 

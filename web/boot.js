@@ -78,7 +78,7 @@
     if (register) register.dataset.update = table["pwa.update"];
   }
 
-  // A return visit: the table as it was last drawn (web/main.py keeps it under hearts.drawing)
+  // A return visit: the table as it was last drawn (web/page.js keeps it under hearts.drawing)
   // is painted as soon as the page is parsed, before Python runs, visibly not live: inert (no
   // taps, no focus), aria-busy, the loading screen shrunk to a thin bar. web/main.py draws the
   // live table in the same place, and the page turns ready.
