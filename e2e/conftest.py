@@ -38,7 +38,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 BOOT_TIMEOUT = 90_000
 VIEWPORTS = {"portrait": (360, 740), "landscape": (740, 360), "desktop": (1280, 800)}
 SAVE_KEY = "hearts.save"
-# Generous waits: Python runs on the page's main thread, and a loaded 2-core CI machine is slow.
+# Generous waits: Python starts in a worker and answers every tap there, and a loaded 2-core CI machine is slow.
 ACTION_TIMEOUT = 60_000
 
 

@@ -1,6 +1,6 @@
 """The built site's Python starts from bytecode (tools/bytecode.py): every stdlib module the page
 imports — Pyodide's own start and web/snapshot.mjs's ``MODULES``, the same set the live page
-has (docs/startup.md, 2026-12-02) — comes from a ``.pyc`` in ``python_stdlib.zip``, the modules
+has (docs/log/startup-2026-12-02.md) — comes from a ``.pyc`` in ``python_stdlib.zip``, the modules
 it does not import keep their sources, and the game's modules load from the wheel's bytecode.
 
 Runs the site's vendored Pyodide under Node on ``_site`` (built by ``make e2e``); no browser."""

@@ -97,7 +97,7 @@ def test_a_missing_runtime_file_or_wheel_says_so_and_loses_nothing(blocked, miss
 
 
 def test_python_starts_without_webassembly_stack_switching(game):
-    # web/stack-switching.mjs: Chromium's JSPI crashed our renderers (docs/e2e.md, 2026-12-02),
+    # web/stack-switching.mjs: Chromium's JSPI crashed our renderers (docs/log/e2e-2026-12.md),
     # so Pyodide is never shown it, on a normal start or a snapshot's: in the worker it runs in.
     game.open(states.human_to_move_mid_trick())
     assert game.python().evaluate("() => ['Suspending', 'Suspender'].filter(name => name in WebAssembly)") == []

@@ -5,6 +5,8 @@ and none once a game is over."""
 from __future__ import annotations
 
 import json
+import re
+from urllib.parse import urljoin
 
 from playwright.sync_api import expect
 
@@ -120,3 +122,17 @@ def test_after_the_first_game_no_tip_comes(game):
     game.page.get_by_role("button", name="菜单").click()
     game.page.locator('[data-action="settings"]').click()
     expect(game.page.locator('.menu [data-name="tips"]')).to_have_attribute("aria-pressed", "false")
+
+
+def test_the_licences_are_linked_from_how_to_play_and_every_text_resolves(game):
+    game.open()
+    open_rules(game)
+    link = game.page.get_by_role("dialog").get_by_role("link", name="开源许可")
+    expect(link).to_have_attribute("target", "_blank")
+    url = link.evaluate("a => a.href")
+    listing = game.page.request.get(url)
+    assert listing.ok and "Pyodide 314.0.7" in listing.text() and "@pyscript/core 0.7.31" in listing.text()
+    texts = re.findall(r'href="([^":]+\.txt)"', listing.text())
+    assert len(texts) > 3
+    for href in texts:
+        assert game.page.request.get(urljoin(url, href)).ok, href

@@ -32,7 +32,7 @@ from typing import Callable
 
 from hearts.game.cards import CARD_BITS, cards_of
 from hearts.game.deal import deal_hands
-from hearts.game.fastplay import PlayState, random_playout
+from hearts.game.fastplay import PlayState
 from hearts.game.hand import Hand
 
 
@@ -41,6 +41,21 @@ from hearts.game.hand import Hand
 # Every contender draws its random choices the same way, one uniform pick at a time from the
 # options on offer (``int(random() * len(options))``), as the OpenSpiel driver must: the figures
 # then compare the engines, not the cost of different ways of drawing random numbers.
+
+
+def random_playout(state: PlayState, rng: Random) -> list[int]:
+    """Play ``state`` (modified in place) to the end with uniformly random legal cards; return
+    the raw points per seat. The cheapest playout: the baseline of the fast path's speed
+    (the AI's own playouts are in :mod:`hearts.ai.playout`)."""
+    while state.tricks_left:
+        legal = state.legal()
+        choices = []
+        while legal:
+            low = legal & -legal
+            choices.append(low.bit_length() - 1)
+            legal ^= low
+        state.play(choices[int(rng.random() * len(choices))])
+    return state.points
 
 
 def public_api_hand(rng: Random) -> list[int] | None:

@@ -12,7 +12,7 @@ the moon (:class:`hearts.ai.search.PlayChoice` ``shooting``). Printed: how many 
 how many of those Hard shot, their mean score, and how often the rerun agreed with the log.
 
 Hard judges a moon line by its playouts' model of the other seats; against seats that defend
-otherwise than that model, this is what shows whether the line pays (docs/ai.md, 2026-12-04,
+otherwise than that model, this is what shows whether the line pays (docs/log/ai-2026-12-04.md,
 session 31: among three Normal most of the lines taken were shot, among three ISMCTS one in five).
 """
 

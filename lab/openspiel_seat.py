@@ -21,7 +21,7 @@ still plays correctly, but then differently from run to run. The answers also de
 server's program text: editing it (even a comment) changes which card a given seed picks. Its
 move from ``hearts/ai/`` into :mod:`lab` (which edited its text) was such an edit: answers
 files kept before it are refused (:func:`answers_depend_on`), and ISMCTS plays other cards on the
-same seeds than in the runs recorded in docs/ai.md before that move.
+same seeds than in the runs recorded before that move (docs/log/ai-2026-11-30.md).
 
 Since an answer depends only on its question, the arena can keep them (``--ismcts-answers
 FILE``, :func:`keep_answers`): a later run on the same deals then asks the server only where

@@ -40,7 +40,8 @@ QUEEN_WAYS = ("played it", "caught it", "thrown on it")
 #: The ways a seat can win a trick with hearts in it.
 HEART_WAYS = ("led", "forced", "chose")
 #: The last tricks, where a seat left on lead takes what the others throw: the hearts on its own
-#: leads there are counted apart too (docs/ai.md, 2026-12-04: among Normal, Hard is rarely caught so).
+#: leads there are counted apart too (docs/log/ai-2026-12-04.md, session 30: among Normal, Hard is
+#: rarely caught so).
 LAST_TRICKS = 4
 #: Its key in the breakdown of hearts.
 LATE_LED = f"led, last {LAST_TRICKS} tricks"

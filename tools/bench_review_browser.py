@@ -1,7 +1,8 @@
 """复盘's background analysis timed in the browser (a script that prints figures, not a test):
-how long the page takes to judge a whole hand's decisions (your pass and 13 plays), and the
-main thread's longest task meanwhile, while the player steps through the viewer; and the tap
-that opens the viewer.
+how long the page takes to judge a whole hand's decisions (your pass and 13 plays; the judging
+runs in PyScript's worker, with the rest of the game's Python), and the longest task of the
+page's main thread meanwhile, while the player steps through the viewer; and the tap that opens
+the viewer.
 
 Each round loads the built page (``_site/``) in Debian's Chromium at 360x740 with a save at the
 end of hand 1 of seed N (played by Normal bots, as ``tools/bench_review.py`` plays it), opens
@@ -11,7 +12,9 @@ save holds all 14 verdicts (polled every 50 ms). A PerformanceObserver records e
 (over 50 ms) and the Event Timing API each tap's latency to the next paint; a Chrome trace gives
 each long task's thread CPU time, the page's own work in it (on a loaded machine a task's wall
 time also counts the time the operating system ran other programs: see bench_longtasks.py).
-``--cpu-throttle 4`` slows the page's CPU fourfold (Chrome DevTools' CPU throttling).
+``--cpu-throttle 4`` slows the page's main thread fourfold (Chrome DevTools' CPU throttling): its
+drawing and its taps, not the judging, since DevTools cannot slow a worker (tools/phone_cpu.py
+slows every thread; bench_longtasks.py's ``--cpu-quota``).
 
     .venv/bin/python tools/bench_review_browser.py --rounds 3
     .venv/bin/python tools/bench_review_browser.py --rounds 3 --cpu-throttle 4
@@ -103,8 +106,8 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
 
 def main_thread_cpu(trace: bytes) -> float:
     """The thread CPU time (s) of every task of the page's main thread in ``trace`` (from the
-    tap on 「复盘」 to the last verdict, the analysis and the viewer's redraws): the work itself,
-    which a loaded machine does not inflate as it does wall times."""
+    tap on 「复盘」 to the last verdict: the viewer's redraws and the taps, not the analysis, which
+    runs in the worker): the work itself, which a loaded machine does not inflate as wall times."""
     events = json.loads(trace)["traceEvents"]
     mains = {(event["pid"], event["tid"]) for event in events
              if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}

@@ -29,10 +29,10 @@ the bytes a first visit fetches are printed apart, as a static host that gzips w
     .venv/bin/python tools/bench_startup.py --rounds 4 --returns 3 --cpu-throttle 4 --link slow --baseline /tmp/base/_site
 
 ``--returns 3`` times three return visits a round: one a round could not show a 200 ms
-difference on a noisy 2-core machine (docs/startup.md, 2026-12-03). They are navigations in the
+difference on a noisy 2-core machine (docs/log/startup-2026-12-03.md). They are navigations in the
 same tab, so from the second on the renderer's memory cache and its compiled wasm serve them;
 ``--new-tab`` opens each in a new tab instead, with the one before closed, as a player who comes
-back later does (docs/startup.md, 2026-12-03, third session).
+back later does (docs/log/startup-2026-12-03.md, third session).
 
     .venv/bin/python tools/bench_startup.py --rounds 3 --returns 2 --new-tab --cpu-throttle 4 --link slow
 """
@@ -69,7 +69,7 @@ VIEWPORT = {"width": 360, "height": 740}
 # Said on the console when the page is ready: the bench waits for that message, not with
 # Playwright's wait_for_function, whose 330 kB injected script was parsed on the page's main thread
 # while the page started, and whose polling then ran there every 20 ms (a 188 ms task of a return
-# visit at CPU x4: docs/startup.md, 2026-12-03, third session).
+# visit at CPU x4: docs/log/startup-2026-12-03.md, third session).
 READY_SIGNAL = "bench-startup: ready"
 # Records, in ms since navigation start: <html data-state> turning "ready", the first time cards
 # of your hand are on screen, and PyScript's "interpreter loaded"; and the longest task.

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import build_snapshot
 import bytecode
+import notices
 import pwa
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,7 +37,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # own readable error with a restart button). PyScript takes the list from a <py-config> or
 # <mpy-config> element (index.html), one per interpreter type, and never from a worker script's
 # config file: named only in pyscript.json, all six were imported on every visit and py-editor's
-# MutationObserver watched the table (docs/startup.md, 2026-12-03).
+# MutationObserver watched the table (docs/log/startup-2026-12-03.md).
 PLUGINS_OFF = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 # What index.html's two elements hold: PyScript's config format for leaving a plugin off.
 PLUGINS_CONFIG = {"plugins": [f"!{name}" for name in PLUGINS_OFF]}
@@ -185,6 +186,7 @@ def main(argv: list[str] | None = None) -> None:
     build = snapshot_build(SITE, version)
     write_build_module(SITE, build, build_snapshot.make(SITE, build))
     render_index(SITE, version)
+    notices.write(SITE)
     pwa.build(SITE, version)
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({total / 1e6:.1f} MB) with {wheel}")

@@ -5,7 +5,7 @@ Pyodide does not write bytecode, and its ``python_stdlib.zip`` holds sources onl
 this every start compiles each module it imports from source: ``hearts`` (a few hundred
 milliseconds on a phone) and the ~150 stdlib modules Pyodide's own start and the game import
 (seconds: at CPU x4 a first visit's start took ~15 s with one 10-s task, ~6 s with these .pyc;
-docs/startup.md, 2026-12-02).
+docs/log/startup-2026-12-02.md).
 
 The wheel's ``.pyc`` files use unchecked-hash invalidation (PEP 552): an unpacked wheel has no
 reliable mtimes, and the sources beside them stay for tracebacks. Other Pythons ignore them

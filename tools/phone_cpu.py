@@ -2,7 +2,7 @@
 benchmarks (``tools/bench_startup.py --cpu-quota 4``), not the tests.
 
 Why not DevTools' CPU throttling: it slows a page's main thread only, and the game's Python runs
-in PyScript's worker, which it leaves at full speed (docs/startup.md, 2026-12-02, fourth
+in PyScript's worker, which it leaves at full speed (docs/log/startup-2026-12-02.md, fourth
 session). Why not one CPU quota for the whole browser: then every thread shares a quarter of
 one core, the page, the worker, V8's background compilers and the browser's own processes alike,
 which a phone's several cores do not do (a return visit read ~10x slower than unthrottled, not

@@ -78,7 +78,7 @@
     if (register) register.dataset.update = table["pwa.update"];
   }
 
-  // A return visit: the table as it was last drawn (web/main.py keeps it under hearts.drawing)
+  // A return visit: the table as it was last drawn (web/page.js keeps it under hearts.drawing)
   // is painted as soon as the page is parsed, before Python runs, visibly not live: inert (no
   // taps, no focus), aria-busy, the loading screen shrunk to a thin bar. web/main.py draws the
   // live table in the same place, and the page turns ready.
@@ -121,13 +121,10 @@
       }
     });
     app.replaceChildren.apply(app, Array.prototype.slice.call(parsed.childNodes));
-    // As web/main.py's set_css_variables: the policy allows the CSSOM, not style attributes.
-    Array.prototype.forEach.call(app.querySelectorAll("[data-css]"), function (holder) {
-      holder.dataset.css.split(";").forEach(function (declaration) {
-        var parts = declaration.split(":");
-        if (parts.length === 2) holder.style.setProperty(parts[0].trim(), parts[1].trim());
-      });
-    });
+    // data-css read as every redraw reads it (web/patch.js, a classic script of the head, so
+    // loaded by now): the policy allows the CSSOM, not style attributes. Without patch.js (a
+    // browser that cannot run it) the saved table is painted unstyled, not left half done.
+    if (typeof window.heartsCssVariables === "function") window.heartsCssVariables(app);
     var root = document.documentElement;
     ["theme", "deck", "cards"].forEach(function (name) {
       if (LOOK.test(drawing[name] || "")) root.dataset[name] = drawing[name];

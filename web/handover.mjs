@@ -1,8 +1,8 @@
 // Pyodide's start runs three long stretches of main-thread work back to back, chained by promises
 // that resolve at once, so in one browser task: the wasm instantiated, the interpreter's main(),
 // and its bootstrap (the `pyodide` package's imports); PyScript's own set-up then follows in the
-// same task. At CPU x4 that task ran for seconds and the loading screen froze (docs/startup.md,
-// 2026-12-02). Two public options of `loadPyodide` let us hand over between them: `fsInit`, which
+// same task. At CPU x4 that task ran for seconds and the loading screen froze
+// (docs/log/startup-2026-12-02.md). Two public options of `loadPyodide` let us hand over between them: `fsInit`, which
 // Pyodide awaits before main(), and `createPyodideModule`, the Emscripten factory it would
 // otherwise import itself; web/interpreter.mjs adds a boundary after `loadPyodide` too. The same
 // factory lets a return visit hand Pyodide its wasm compiled ahead, in a worker the page started
@@ -21,8 +21,8 @@ export function nextTask() {
  *
  * The caller imports the factory statically, so that its 1.2 MB are fetched and compiled with
  * the caller's other imports: imported by Pyodide (or here) once `loadPyodide` runs, it was the
- * last thing the restore waited for (~100 ms of a desktop's return visit, docs/startup.md
- * 2026-12-03).
+ * last thing the restore waited for (~100 ms of a desktop's return visit,
+ * docs/log/startup-2026-12-03.md).
  */
 export function handingOver(config, create, {compiled = null, used = () => {}} = {}) {
   const wasmUrl = config.indexURL + "pyodide.asm.wasm";

@@ -140,7 +140,7 @@ async function started(options) {
       unpackingLater(pyodide, SETTLED);
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
-      // (docs/startup.md, 2026-12-01 11:21), so the worker makes that one, as after a normal start.
+      // (docs/log/startup-2026-12-01.md, 11:21), so the worker makes that one, as after a normal start.
       if (choice.start === "build-snapshot") SETTLED.then(() => makeSnapshot(pyodide));
       return pyodide;
     } catch (error) {

@@ -205,7 +205,7 @@ class Page:
         self.follow(self.table.act("import-record", text=text))
 
     def on_swipe(self, across: float, down: float) -> None:
-        """A swipe that began on 复盘's viewer (web/patch.js measures it) steps it (Table.swipe_command decides)."""
+        """A swipe that began on 复盘's viewer (web/page.js measures it) steps it (Table.swipe_command decides)."""
         command = self.table.swipe_command(across, down)
         if command is not None:
             self.act(command, {}, self.now())

@@ -15,8 +15,10 @@
   const keyboardFocusIn = (element, focused) =>
     focused !== null && element.contains(focused) && focused.matches(":focus-visible");
 
-  // Copy each data-css="--name:value;..." into the element's style through the CSSOM: the
-  // Content Security Policy refuses inline style attributes in markup.
+  // Copy each data-css="--name:value;..." inside `element` into its holder's style through the
+  // CSSOM: the Content Security Policy refuses inline style attributes in markup. Each declaration
+  // splits at its first colon. web/boot.js paints the saved table with this same function
+  // (window.heartsCssVariables), so the two read data-css one way.
   const setCssVariables = element => {
     for (const holder of element.querySelectorAll("[data-css]")) {
       for (const declaration of holder.dataset.css.split(";")) {
@@ -139,6 +141,7 @@
     },
   };
 
+  window.heartsCssVariables = setCssVariables;
   window.heartsPatch = (root, changes) => {
     for (const [op, ...args] of changes) ops[op](root, ...args);
   };

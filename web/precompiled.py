@@ -4,7 +4,7 @@ the working directory at each start) and web/'s modules (main.py, dom.py, browse
 
 A snapshot cannot import them: they need ``js`` and ``polyscript``, which exist only in
 PyScript's worker. So each return visit compiled ~60 kB of source again, ~50 ms of a desktop's
-start and more on a phone (docs/startup.md, 2026-12-02, fifth session). A snapshot can hold code
+start and more on a phone (docs/log/startup-2026-12-02.md, fifth session). A snapshot can hold code
 objects, though: web/snapshot.mjs's makeSnapshot writes those files as the page's worker had them
 and calls :func:`keep`, and the import after the restore runs the kept code instead of compiling,
 only when the file on disk holds exactly the bytes it was compiled from. A file that changed (a

@@ -8,7 +8,7 @@
 // Or, in a second such worker (the two compete for a thread when one does both: reading the
 // snapshot took 200 ms instead of 100), Pyodide's wasm module compiled, which the page asks for
 // only once it has found a snapshot kept: the worker that runs Python then instantiates it at
-// once instead of fetching and compiling it itself (web/handover.mjs, docs/startup.md 2026-12-03).
+// once instead of fetching and compiling it itself (web/handover.mjs, docs/log/startup-2026-12-03.md).
 import {fetchSnapshot, readKept} from "./snapshot.mjs";
 
 addEventListener("message", async (event) => {

@@ -140,7 +140,7 @@ export async function storeSnapshot(env, url, siteRoot, bytes) {
 
 // A snapshot is the interpreter's whole memory, 31.5 MB of which more than half is pages of
 // zeros. Kept without them (~14 MB), it takes half the browser's storage, and a return visit
-// reads and hashes less than half as much (docs/startup.md, 2026-12-02, third session).
+// reads and hashes less than half as much (docs/log/startup-2026-12-02.md, third session).
 const PAGE = 4096;
 
 /**

@@ -2,7 +2,7 @@
 // async Python on secondary stacks: PyScript runs web/start.py through runPythonAsync, and the
 // snapshot worker's Pyodide sets them up too. Our renderers crashed there — SIGSEGV on the main
 // thread in Chromium's own code, its stack pointer on such a stack, reading past that stack's
-// mapped end (two core dumps, docs/e2e.md 2026-12-02), as Pyodide's tracker reports for Chrome
+// mapped end (two core dumps, docs/log/e2e-2026-12.md), as Pyodide's tracker reports for Chrome
 // (pyodide/pyodide#6106). The game needs no stack switching (nothing calls run_sync or
 // run_until_complete), so Pyodide is not shown the API and runs async code as plain coroutines.
 

@@ -31,7 +31,7 @@ FACTS = ("Normal's card", "rank / 12", "lowest of its suit", "highest of its sui
 KINDS = ("lead", "follow", "discard")
 LEAD, FOLLOW, DISCARD = range(3)
 #: The weights of :data:`FACTS` for each of :data:`KINDS`: a fit to the ISMCTS(1000) seats' plays
-#: beside Hard in 500 duplicate deals (seed 1, docs/ai.md 2026-12-04, session 32), made with one
+#: beside Hard in 500 duplicate deals (seed 1, docs/log/ai-2026-12-04.md, session 32), made with one
 #: more follow fact ("highest below the winner", weight 0.07) than :data:`FACTS` has;
 #: ``python -m lab.fit_opponent`` on that log gives these lead and discard weights and follow
 #: weights within 0.04 of these. These are the weights the arena measured.

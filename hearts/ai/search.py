@@ -53,7 +53,7 @@ PAUSE_SHARE = 0.75
 #: the default budget (a :class:`Cutoff`), so that a quick player waits no longer for them.
 #: Four seconds each: on a phone, where Python runs about 8x slower than CPython, a player who
 #: takes twelve seconds over the pass gives each bot about 0.5 s of CPython's search, enough for
-#: most to reach the sample cap as on a desktop (docs/ai.md, 2026-12-05, session 37).
+#: most to reach the sample cap as on a desktop (docs/log/ai-2026-12-05.md, session 37).
 PAGE_PASS_BUDGET = 4.0
 PAGE_PASS_SAMPLES = 400
 #: A shoot line is taken only if at least this share of the samples reach the moon.
@@ -63,7 +63,7 @@ _SHOOT_HIGH_CARDS = 6
 _SHOOT_POINTS = 4
 #: How many heuristic passes the sampling compares (the default of ``Limits.pass_candidates``):
 #: sixteen, not eight, in the same budget gives up less to a converged pass search
-#: (``lab.search_regret --passes``; docs/ai.md, 2026-12-04).
+#: (``lab.search_regret --passes``; docs/log/ai-2026-12-04.md, sessions 28-29).
 PASS_SHORTLIST = 16
 
 

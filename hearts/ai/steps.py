@@ -1,11 +1,12 @@
 """Cooperative slicing of the search, so that a browser can breathe while Hard thinks.
 
-Pyodide runs Python on the page's main thread: a search of a fifth of a second would freeze the
-page for that long. So every search is written as a generator of *steps*: it ``yield``s ``None``
-whenever it has worked for about :data:`DEFAULT_SLICE` seconds, and finally ``return``s its
-answer (the ``StopIteration.value``). A page resumes it from a timer, letting the event loop
-run in between; everything else calls :func:`run_steps`, which simply runs it to the end. The
-choice does not depend on where the slices fall.
+In the page, the game's Python runs in PyScript's worker, one thread that also answers every tap
+and timer: a search of a fifth of a second would leave the page's taps unanswered that long. So
+every search is written as a generator of *steps*: it ``yield``s ``None`` whenever it has worked
+for about :data:`DEFAULT_SLICE` seconds, and finally ``return``s its answer (the
+``StopIteration.value``). A page resumes it from a timer, letting the event loop run in between;
+everything else calls :func:`run_steps`, which simply runs it to the end. The choice does not
+depend on where the slices fall.
 
 The time budget counts only the time spent inside slices: a :class:`Stopwatch` adds up the
 clock between each resume and the next pause, so the time the caller spends elsewhere between

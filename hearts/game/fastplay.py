@@ -8,7 +8,6 @@ rules themselves come from :mod:`hearts.game.rules`, so there is still one copy 
 
 from __future__ import annotations
 
-from random import Random
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import HEARTS_MASK
@@ -85,17 +84,3 @@ class PlayState:
         self.led_suit = NO_SUIT
         self.first_trick = False
         self.tricks_left -= 1
-
-
-def random_playout(state: PlayState, rng: Random) -> list[int]:
-    """Play ``state`` (modified in place) to the end with uniformly random legal cards; return
-    the raw points per seat. The cheapest playout: the baseline of the fast path's speed."""
-    while state.tricks_left:
-        legal = state.legal()
-        choices = []
-        while legal:
-            low = legal & -legal
-            choices.append(low.bit_length() - 1)
-            legal ^= low
-        state.play(choices[int(rng.random() * len(choices))])
-    return state.points

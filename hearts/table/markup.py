@@ -52,7 +52,7 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="menu" data-region="menu" hidden></div>'
         # Each play and each trick's winner, for screen readers (see Table.spoken).
         '<div class="sr-only" data-region="spoken" aria-live="polite" aria-atomic="true"></div>'
-        # 「导入牌局」 opens this to choose the file (web/main.py reads it).
+        # 「导入牌局」 opens this to choose the file (web/page.js reads it and sends its text to Python).
         '<input type="file" data-region="import-file" accept=".json,application/json" hidden>'
     )
 
@@ -205,7 +205,7 @@ def panel_html(panel: dict[str, Any] | None) -> str:
         table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
-    section = section_html(panel.get("section"))
+    section = section_html(panel.get("section")) + licenses_html(panel.get("licenses"))
     # The focus goes to the panel's first button, or past a score sheet's 「复盘」 buttons to its main one.
     buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field,
                                   autofocus=index == 0 and not field and bool(sheet))
@@ -244,6 +244,14 @@ def section_html(section: dict[str, Any] | None) -> str:
             drawn.append(f"<{tag}>" + "".join(f"<li>{escape(item)}</li>" for item in block["items"]) + f"</{tag}>")
     return (f'<section class="rules-section" aria-labelledby="rules-heading">'
             f'<h3 id="rules-heading" tabindex="-1">{escape(section["title"])}</h3>{"".join(drawn)}</section>')
+
+
+def licenses_html(licenses: dict[str, str] | None) -> str:
+    """The link under 「玩法」 to the licences of what the site ships, opened beside the game."""
+    if not licenses:
+        return ""
+    return (f'<p class="licenses"><a href="{escape(licenses["href"])}" target="_blank" rel="noopener">'
+            f'{escape(licenses["label"])}</a></p>')
 
 
 def tip_html(tip: TipState | None) -> str:

@@ -58,6 +58,8 @@ class TableForPanels(Protocol):
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
 RULES_SECTIONS = ("rules", "play", "strategy", "fair")
+#: The page of the licences of what the site ships (tools/notices.py writes it), linked from 「玩法」.
+LICENSES_PAGE = "licenses/index.html"
 
 
 def _close(language: str) -> dict[str, str]:
@@ -142,6 +144,7 @@ def rules_panel(section: str, language: str = DEFAULT_LANGUAGE) -> dict[str, Any
                                 "current": name == section} for name in RULES_SECTIONS]},
         "section": {"target": section, "title": text(f"rules.section.{section}", language),
                     "blocks": blocks(text(f"rules.text.{section}", language))},
+        "licenses": {"label": text("rules.licenses", language), "href": LICENSES_PAGE},
         "lines": [],
         "buttons": [_close(language)],
     }

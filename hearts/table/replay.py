@@ -132,12 +132,6 @@ class HandReplay:
         return Step(index, shown.kind, shown.trick, shown.hands, shown.table, shown.passes, shown.leader,
                     shown.winner, shown.taken, shown.points, shown.scores, decision)
 
-    def index_of_trick(self, number: int) -> int:
-        """The step showing trick ``number`` (1 … 13): where 「jump to a trick」 goes."""
-        if not 1 <= number <= 13:
-            raise ValueError(f"a hand has tricks 1 to 13, not {number}")
-        return len(self._steps) - 14 + number
-
     def position(self, index: int) -> Phrase:
         """「第 3/15 步」: where the viewer is."""
         return phrase("replay.step_of", step=index + 1, steps=len(self._steps))

@@ -10,6 +10,7 @@ import pytest
 from lab.arena import main as arena_main
 from lab.reading_errors import hand_states, main, reading_states, report
 
+from ..hands_logs import refuses_a_log_without_hands
 from ..positions import discard_hand, play_all
 
 
@@ -43,9 +44,4 @@ def test_the_report_lists_every_state() -> None:
 
 def test_a_file_that_is_not_a_hands_log_is_refused_clearly(tmp_path: Path,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "old.jsonl"
-    path.write_text('{"deal": 0, "first": true, "name": "hard", "seat": 0, "score": 3}\n')
-    with pytest.raises(SystemExit) as stopped:
-        main([str(path)])
-    assert stopped.value.code == 2
-    assert "line 1 is not an arena hand record with its hand" in capsys.readouterr().err
+    refuses_a_log_without_hands(main, tmp_path, capsys)

@@ -12,6 +12,8 @@ from hearts.game.hand import Hand
 from lab.arena import main as arena_main
 from lab.where_points_go import Breakdown, breakdown, main
 
+from ..hands_logs import refuses_a_log_without_hands
+
 
 def _plays(*codes: str, leader: int) -> list[tuple[int, int]]:
     return [((leader + offset) % 4, int(parse_card(code))) for offset, code in enumerate(codes)]
@@ -75,9 +77,4 @@ def test_an_arena_log_adds_up(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 def test_a_file_that_is_not_a_hands_log_is_refused_clearly(tmp_path: Path,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "old.jsonl"
-    path.write_text('{"deal": 0, "first": true, "name": "hard", "seat": 0, "score": 3}\n')
-    with pytest.raises(SystemExit) as stopped:
-        main([str(path)])
-    assert stopped.value.code == 2
-    assert "line 1 is not an arena hand record with its hand" in capsys.readouterr().err
+    refuses_a_log_without_hands(main, tmp_path, capsys)

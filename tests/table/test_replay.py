@@ -19,6 +19,8 @@ from hearts.table.replay import HandReplay, import_record
 from hearts.game.strings import LANGUAGES, text
 from lab.review import review_record
 
+from ..replays import step_of_trick
+
 
 def known_match(hands: int = 2) -> Match:
     """Seed 3's first ``hands`` hands, played by Normal bots: the same record every run."""
@@ -53,7 +55,7 @@ def test_the_viewer_state_at_every_step_of_a_known_hand() -> None:
         for _ in range(4):
             live.play(hand.plays[len(live.plays)])
         shown = replay.step(number + 1)
-        assert replay.index_of_trick(number) == number + 1
+        assert step_of_trick(replay, number) == number + 1
         assert (shown.kind, shown.trick, shown.leader, shown.winner, shown.taken) == (
             "trick", number, trick.leader, trick.winner, trick.points)
         assert shown.table == trick.plays and shown.hands == live.hands
@@ -81,7 +83,7 @@ def test_a_hand_without_a_pass_has_no_pass_step() -> None:
     match = known_match(4)
     replay = HandReplay(match.hands[3], number=4)
     assert match.hands[3].pass_direction == "none" and len(replay) == 14
-    assert [replay.step(i).kind for i in range(2)] == ["deal", "trick"] and replay.index_of_trick(1) == 1
+    assert [replay.step(i).kind for i in range(2)] == ["deal", "trick"] and step_of_trick(replay, 1) == 1
 
 
 def test_verdicts_appear_at_their_step_once_known() -> None:
@@ -93,7 +95,7 @@ def test_verdicts_appear_at_their_step_once_known() -> None:
     mine = next(card for seat, card in replay.hand.tricks[4].plays if seat == 0)
     play_verdict = Verdict("play", 5, (mine,), (mine,), 1.0, 1.0, 8)
     replay.add_review(HandReview(0, (pass_verdict, play_verdict)))
-    assert replay.step(replay.index_of_trick(5)).verdict == play_verdict
+    assert replay.step(step_of_trick(replay, 5)).verdict == play_verdict
     with pytest.raises(ValueError):
         replay.add_review(HandReview(1, ()))
 

@@ -17,6 +17,7 @@ from hearts.table.saved_verdicts import Reviews, decision_count
 from hearts.table import Reply, Table
 from hearts.game.strings import LANGUAGES, text
 
+from ..replays import step_of_trick
 from ..slicing import drive
 from .test_markup import Elements
 from .test_replay import known_match
@@ -115,7 +116,7 @@ def test_a_costly_decision_is_marked_in_its_step_and_its_jump_button() -> None:
     replay = table.viewer.replay
     costly = [trick for trick, verdict in replay.verdicts.items() if verdict.flagged]
     assert costly, "seed 3's first hand, played by Normal, has a costly decision to show"
-    table.act("review-step", step=str(replay.index_of_trick(costly[-1]) if costly[-1] else 1))
+    table.act("review-step", step=str(step_of_trick(replay, costly[-1]) if costly[-1] else 1))
     shown = panel(table)
     assert shown["verdict"]["costly"] and "预计多失" in shown["verdict"]["text"]
     assert shown["summary"].startswith("本手决策共多失约")
