@@ -57,7 +57,7 @@ class Page:
         #: What turns this thread's performance.now() into the page's (a worker's starts later).
         self.clock_offset = js.performance.timeOrigin - origin
         self.pace = delay_scale(search)
-        self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
+        self.table.browser_fullscreen(*fullscreen)
         self.timer: Any = None  # the pending setTimeout's id
         self.timer_due = 0.0  # performance.now() at which the pending timer fires
         self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
@@ -136,7 +136,7 @@ class Page:
 
     def on_fullscreen(self, fullscreen: list[bool]) -> None:
         """Whether the browser offers fullscreen and is in it, for the menu the table lays out."""
-        self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
+        self.table.browser_fullscreen(*fullscreen)
         self.render()
 
     def act(self, action: str, data: dict[str, str], at: float) -> None:
@@ -191,7 +191,7 @@ class Page:
     def on_storage_refused(self, problem: str) -> None:
         """The browser refused a write (full, locked down): say progress is not saved."""
         self.storage.refused(problem)
-        self.table.saving_failed = True
+        self.table.storage_refused()
         self.render()
 
     def on_storage_accepted(self) -> None:
@@ -230,7 +230,7 @@ class Page:
     def save(self) -> None:
         """The game first, then the statistics: see Table.record_stats for why this order."""
         if self.table.save(self.storage):
-            self.table.record_stats(self.storage, datetime.date.today().isoformat())
+            self.table.stats.record(self.storage, datetime.date.today().isoformat())
 
     # ----- bots and animation pacing -----------------------------------------------------------
 
@@ -239,13 +239,12 @@ class Page:
         if self.thinking is not None:
             self.cancel_timer()
             return  # the AI at work calls changed(), and so this, when it is done
-        wait = self.table.next_wait()
+        wait = self.table.bots.next_wait()
         if wait is None:
             self.cancel_timer()
         else:
             self.later(wait.ms, wait.purpose)
-        # A play searched ahead in this wait may take about as long (Table.pause_seconds).
-        self.table.pause_seconds = self.table.wait_until_card(wait) * self.pace / 1000
+        self.table.bots.plan_search(wait, self.pace)
         self.think_ahead_later()
 
     def later(self, delay: int, purpose: str) -> None:
@@ -281,14 +280,14 @@ class Page:
     def on_ahead_slice(self, *args: Any) -> None:
         with self.turn():
             self.ahead_timer = None
-            if self.thinking is None and self.table.think_ahead():
+            if self.thinking is None and self.table.bots.think_ahead():
                 self.think_ahead_later()
 
     def on_timer(self, *args: Any) -> None:
         with self.turn():
             self.timer = None
             self.measuring = (BOT_MEASURE, self.now()) if self.timer_for == "bot" else None
-            self.follow(self.table.wait_over())
+            self.follow(self.table.bots.wait_over())
             if self.thinking is None:  # no bot searched (the table had moved on): nothing to measure
                 self.measuring = None
 
@@ -358,7 +357,7 @@ class Page:
                 self.review_later()
                 return
             if self.reviewing is None:
-                self.reviewing = self.table.review_job()
+                self.reviewing = self.table.review.job()
                 if self.reviewing is not None:
                     self.review_later()  # its first slice in a task of its own
                 return  # (or all are judged: changed() looks again after the next change)

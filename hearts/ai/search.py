@@ -43,12 +43,13 @@ DEFAULT_BUDGET = 0.2
 DEFAULT_PASS_BUDGET = 0.45
 DEFAULT_MAX_SAMPLES = 200
 #: In the page a play's search may take as long as the wait before the bot's card allows,
-#: since it runs in that wait (Table.think_ahead: a trick's leader from the trick's last card,
-#: through the trick shown and its pause, 1.87 s at the default pace), up to this many seconds...
+#: since it runs in that wait (hearts.table.bot_turns.BotTurns.think_ahead: a trick's leader from
+#: the trick's last card, through the trick shown and its pause, 1.87 s at the default pace), up
+#: to this many seconds...
 PAGE_BUDGET_CAP = 1.5
 #: ...filling this share of the pause: between slices the page paints and the browser idles.
 PAUSE_SHARE = 0.75
-#: In the page the bots' passes are searched while you choose yours (Table.think_ahead), so they
+#: In the page the bots' passes are searched while you choose yours (BotTurns.think_ahead), so they
 #: may go on for as long as you take, up to this budget and sample cap; your pass cuts them to
 #: the default budget (a :class:`Cutoff`), so that a quick player waits no longer for them.
 #: Four seconds each: on a phone, where Python runs about 8x slower than CPython, a player who
