@@ -87,16 +87,22 @@ class Lane:
             self.step()
 
     def step(self) -> None:
-        """Take the next step now; the one after in a task of its own."""
-        if self.work is None:
+        """Take the next step now; the one after in a task of its own. During the step the lane
+        is idle: what the step does may start the lane again (the end of a wait asks for the
+        next one), and that new work replaces this."""
+        work, self.work = self.work, None
+        if work is None:
             return
         try:
-            next(self.work)
+            next(work)
         except StopIteration as done:
-            self.work = None
             if self.ended is not None:
                 self.ended(done.value)
             return
+        if self.work is not None:
+            work.close()
+            return
+        self.work = work
         self.later()
 
     def stop(self) -> None:
