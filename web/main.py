@@ -22,8 +22,7 @@ from pyscript.ffi import create_proxy
 
 from browser import Command, Message, Outbox, StorageCopy, listen
 from dom import Screen
-from hearts.table import Browser, Reply, load_ai, open_table, pause_before_end
-from hearts.table.bot_turns import Wait
+from hearts.table import Browser, Reply, Wait, load_ai, open_table, pause_before_end
 from hearts.table.keys import KEYS
 from hearts.table.pace import delay_scale
 from hearts.table.sounds import notes

@@ -6,8 +6,8 @@ It builds on :mod:`hearts.game` and loads :mod:`hearts.ai` on first use (:func:`
 table shows before the bots' code is imported. ``web/`` imports what it needs from here.
 """
 
-from .bot_turns import load_ai, pause_before_end
+from .bot_turns import Wait, load_ai, pause_before_end
 from .machine import Table, open_table
 from .reply import Browser, Reply
 
-__all__ = ["Table", "Reply", "Browser", "open_table", "load_ai", "pause_before_end"]
+__all__ = ["Table", "Reply", "Browser", "Wait", "open_table", "load_ai", "pause_before_end"]

@@ -50,7 +50,8 @@ class ReviewController:
         """「复盘」: the viewer on hand ``number`` of this game (None: the last finished one), with
         every finished hand of the game to choose from. 「关闭」 goes back to what was open."""
         table = self.table
-        finished = [(index, hand) for index, hand in enumerate(table.match.hands, start=1) if hand.phase == HandPhase.OVER]
+        finished = [(index, hand) for index, hand in enumerate(table.match.hands, start=1)
+                    if hand.phase == HandPhase.OVER]
         if not table.menu_panel_allowed() or table.modal == Modal.REVIEW or not finished:
             return False
         from .replay import HandReplay
