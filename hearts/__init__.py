@@ -17,6 +17,7 @@ from .game.driver import Player, play_hand, play_rest
 from .game.errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .game.hand import Hand, pass_target
 from .game.match import Match, pass_direction_for
+from .game.phase import HandPhase
 from .game.trick import Trick
 from .game.view import View
 
@@ -26,5 +27,5 @@ __all__ = [
     "Card", "InvalidCard", "cards_of", "mask_of", "parse_card", "parse_cards", "sort_cards",
     "deal_hands", "Player", "play_hand", "play_rest", "HeartsError", "IllegalPass", "IllegalPlay", "InvalidDeal",
     "SaveError",
-    "Hand", "pass_target", "Match", "pass_direction_for", "Trick", "View", "__version__",
+    "Hand", "HandPhase", "pass_target", "Match", "pass_direction_for", "Trick", "View", "__version__",
 ]

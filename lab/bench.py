@@ -34,6 +34,7 @@ from hearts.game.cards import CARD_BITS, cards_of
 from hearts.game.deal import deal_hands
 from hearts.game.fastplay import PlayState
 from hearts.game.hand import Hand
+from hearts.game.phase import HandPhase
 
 
 # The contenders keep their own loops rather than hearts.play_hand: what is measured is the
@@ -66,7 +67,7 @@ def public_api_hand(rng: Random) -> list[int] | None:
         cards = list(hand.dealt[seat])  # three distinct cards at random: pick, remove, pick again
         hand.pass_cards(seat, (cards.pop(int(random() * 13)), cards.pop(int(random() * 12)),
                                cards.pop(int(random() * 11))))
-    while hand.phase == "play":
+    while hand.phase == HandPhase.PLAY:
         legal = hand.legal()
         hand.play(legal[int(random() * len(legal))])
     return hand.scores

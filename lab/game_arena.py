@@ -32,6 +32,7 @@ from typing import Any, Callable, TextIO
 from hearts.ai import Limits
 from hearts.ai.objective import game_may_end
 from hearts.game.match import Match
+from hearts.game.phase import HandPhase
 from hearts.game.rules import ranks
 
 from .runs import play_tasks
@@ -93,10 +94,10 @@ def play_hands(match: Match, names: list[str], bot_seed: int, limits: Limits,
         hand = match.hand
         players = [Timed(make_player(name, seat_seed(bot_seed, seat), limits, hand), times[seat])
                    for seat, name in enumerate(names)]
-        if hand.phase == "pass":
+        if hand.phase == HandPhase.PASS:
             for seat in range(4):
                 hand.pass_cards(seat, players[seat].choose_pass(match.view(seat)))
-        while hand.phase == "play":
+        while hand.phase == HandPhase.PLAY:
             mover = hand.turn
             assert mover is not None
             hand.play(players[mover].choose_play(match.view(mover)))

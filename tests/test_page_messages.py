@@ -5,8 +5,10 @@ timers and the clock, and for web/page.js's side of the conversation, is all it 
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
+import re
 import sys
 import types
 from pathlib import Path
@@ -186,3 +188,22 @@ def test_the_test_hook_reopens_what_storage_holds_now(browser: Browser) -> None:
     answer = browser.tell(kind="reopen", storage={}, search="", fullscreen=[False, False], origin=1000.0)
     assert browser.page is not first
     assert names(answer)[0] == "patch" and "ready" in names(answer)
+
+
+def enum_values(name: str) -> set[str]:
+    """The values of web/browser.py's StrEnum ``name``, read from its source."""
+    module = ast.parse((WEB / "browser.py").read_text(encoding="utf-8"))
+    (found,) = [node for node in module.body if isinstance(node, ast.ClassDef) and node.name == name]
+    return {statement.value.value for statement in found.body
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant)}
+
+
+def test_page_js_and_python_name_the_same_messages_and_commands() -> None:
+    """What web/page.js sends is a kind of browser.Message, and it has a command for every
+    browser.Command: mypy holds Python to the enums, this holds web/page.js to them."""
+    script = (WEB / "page.js").read_text(encoding="utf-8")
+    sent = set(re.findall(r'kind: "([a-z-]+)"', script))
+    assert len(sent) >= 10 and sent <= enum_values("Message")
+    start = script.index("const commands = {")
+    handled = set(re.findall(r'^    "?([a-z-]+)"?[:,]', script[start:script.index("\n  };", start)], re.M))
+    assert enum_values("Command") <= handled

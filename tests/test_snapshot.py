@@ -383,7 +383,7 @@ def test_the_snapshot_holds_what_the_table_imports_later_too():
         before = set(sys.modules)
         from hearts.table import Table
         table = Table(seed=3, level="normal")
-        table.state(); table.act("hint"); table.act("pass"); table.review_job()
+        table.state(); table.act("hint"); table.act("pass"); table.review.job()
         print(sorted(name for name in set(sys.modules) - before if name.startswith("hearts")))
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)

@@ -1,18 +1,62 @@
 """What web/main.py needs from its surroundings besides the table: the way to web/page.js on
 the page's main thread (an :class:`Outbox` of commands, and :func:`listen` for its messages),
-the player's localStorage as a copy kept here (:class:`StorageCopy`), and a worker's timers.
+the player's localStorage as a copy kept here (:class:`StorageCopy`), and the kinds of both
+directions' messages (:class:`Message`, :class:`Command`).
 
-Runs only in PyScript's worker (index.html): it imports ``js``, ``polyscript`` and ``pyscript``.
+Runs only in PyScript's worker (index.html): it imports ``polyscript`` and ``pyscript``.
 """
 
 import json
+from enum import StrEnum
 from typing import Any, Callable
 
-import js
 from polyscript import xworker
 from pyscript.ffi import create_proxy
 
 from hearts.table.storage import StorageUnavailable
+
+
+class Message(StrEnum):
+    """The kinds of web/page.js's messages to Python (its ``send({kind, ...})``; web/main.py's
+    ``Page.handlers``), and of web/interpreter.mjs's, which PyScript passes here too."""
+
+    HELLO = "hello"
+    #: The ``?test=1`` hook's: a Page opened again on the storage and the facts it sends.
+    REOPEN = "reopen"
+    ACT = "act"
+    SUBMIT = "submit"
+    STORAGE = "storage"
+    STORAGE_REFUSED = "storage-refused"
+    STORAGE_ACCEPTED = "storage-accepted"
+    FULLSCREEN = "fullscreen"
+    FILE = "file"
+    SWIPE = "swipe"
+    #: web/interpreter.mjs's: not for the Page.
+    FACTS = "facts"
+    SETTLED = "settled"
+
+
+class Command(StrEnum):
+    """The commands Python sends web/page.js (the names of its ``commands``)."""
+
+    LISTEN = "listen"
+    LOADING = "loading"
+    PATCH = "patch"
+    KEYS = "keys"
+    STORE = "store"
+    SOUND_WANTED = "sound-wanted"
+    SOUND = "sound"
+    DOWNLOAD = "download"
+    CHOOSE_FILE = "choose-file"
+    FULLSCREEN = "fullscreen"
+    RELOAD = "reload"
+    FOCUS = "focus"
+    MEASURE = "measure"
+    MARK = "mark"
+    REMEMBER_DRAWING = "remember-drawing"
+    READY = "ready"
+    ANSWERED = "answered"
+    ERROR = "error"
 
 
 def listen(receiver: Callable[[Any], None]) -> Any:
@@ -20,15 +64,8 @@ def listen(receiver: Callable[[Any], None]) -> Any:
     on, and tell it so (it then says hello); returns the proxy that receives them."""
     proxy = create_proxy(receiver)
     xworker.onmessage = proxy
-    xworker.postMessage(json.dumps([["listen"]]))
+    xworker.postMessage(json.dumps([[Command.LISTEN]]))
     return proxy
-
-
-def after_paint(callback: Any) -> Callable[[], None]:
-    """Call ``callback`` in a task of its own; returns what cancels it. (The page paints on its
-    own thread: a worker's work never holds up its frames.)"""
-    timer = js.setTimeout(callback, 0)
-    return lambda: js.clearTimeout(timer)
 
 
 class Outbox:
@@ -38,7 +75,7 @@ class Outbox:
     def __init__(self) -> None:
         self.commands: list[list[Any]] = []
 
-    def send(self, name: str, *args: Any) -> None:
+    def send(self, name: Command, *args: Any) -> None:
         self.commands.append([name, *args])
 
     def flush(self) -> None:
@@ -68,7 +105,7 @@ class StorageCopy:
         if self.items is None:
             raise StorageUnavailable("the browser refused to read localStorage")
         self.items[key] = value
-        self.outbox.send("store", key, value)
+        self.outbox.send(Command.STORE, key, value)
         if self.refusal is not None:
             raise StorageUnavailable(self.refusal)
 

@@ -8,7 +8,7 @@ Pure Python: the changes go out as a ``patch`` command for web/page.js (browser.
 from html import escape
 from typing import Any
 
-from browser import Outbox
+from browser import Command, Outbox
 from hearts.table.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup, hand_rows,
                            menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
 from hearts.table.state import SEAT_PLACES
@@ -102,7 +102,7 @@ class Screen:
     def apply(self) -> None:
         """Send this redraw's changes to web/page.js, as one command."""
         if self.changes:
-            self.outbox.send("patch", self.changes)
+            self.outbox.send(Command.PATCH, self.changes)
             self.changes = []
 
     def put(self, region: str, html: str) -> bool:

@@ -15,18 +15,19 @@ import datetime
 import json
 import os
 import traceback
-from typing import Any, Callable, Generator, Iterator
+from typing import Any, Callable, ContextManager, Generator, Iterator
 
 import js
 from pyscript.ffi import create_proxy
 
-from browser import Outbox, StorageCopy, after_paint, listen
+from browser import Command, Message, Outbox, StorageCopy, listen
 from dom import Screen
+from hearts.table import Browser, Reply, Wait, load_ai, open_table, pause_before_end
 from hearts.table.keys import KEYS
 from hearts.table.pace import delay_scale
 from hearts.table.sounds import notes
+from hearts.table.state import Modal
 from hearts.table.storage import another_tab_wrote, claim_game
-from hearts.table import Reply, load_ai, open_table, pause_before_end
 
 REDRAW_MEASURE = "hearts:redraw"
 #: A bot's turn from the end of its pause to its card drawn (tools/bench_longtasks.py reports it).
@@ -39,7 +40,77 @@ TAP_DATA = frozenset({"code", "level", "name", "value", "section", "hand", "step
 #: come first.
 REVIEW_START_MS = 1000
 #: The focus a reply's ``browser`` asks for once the table is redrawn (web/page.js's ``focusing``).
-FOCUS_AFTER = {"focus-menu": "menu", "focus-menu-button": "menu-button", "focus-rules-section": "rules-section"}
+FOCUS_AFTER = {Browser.FOCUS_MENU: "menu", Browser.FOCUS_MENU_BUTTON: "menu-button",
+               Browser.FOCUS_RULES_SECTION: "rules-section"}
+#: What the browser does at once for a reply's ``browser`` (a download also takes the file).
+BROWSER_COMMANDS = {Browser.FULLSCREEN: Command.FULLSCREEN, Browser.CHOOSE_FILE: Command.CHOOSE_FILE}
+FOCUS_MOVES = frozenset({Browser.PREVIOUS_CARD, Browser.NEXT_CARD, Browser.FIRST_CARD})
+
+
+class Lane:
+    """One line of the page's work, a step per browser task: a generator resumed from a timer,
+    one step (to its next ``yield``) per task, until it ends (``ended`` gets what it returned)
+    or is stopped. Each task is one of the page's turns (``turn``: its commands sent together,
+    an error shown), so the page takes taps between two steps."""
+
+    def __init__(self, turn: Callable[[], ContextManager[None]], ended: Callable[[Any], None] | None = None) -> None:
+        self.turn = turn
+        self.ended = ended
+        self.work: Generator[None, None, Any] | None = None
+        self.timer: Any = None  # the pending setTimeout's id
+        self.proxy = create_proxy(self.on_timer)
+
+    @property
+    def busy(self) -> bool:
+        """Whether work is under way (its next step waits for its task)."""
+        return self.work is not None
+
+    def start(self, work: Generator[None, None, Any], delay: float | None = 0) -> None:
+        """Run ``work`` instead of what ran: its first step ``delay`` ms from now, or at once
+        (``delay`` None: within the caller's turn)."""
+        self.stop()
+        self.work = work
+        if delay is None:
+            self.step()
+        else:
+            self.later(delay)
+
+    def later(self, delay: float = 0) -> None:
+        """Take the next step in a task of its own, ``delay`` ms from now (unless one is due)."""
+        if self.timer is None:
+            self.timer = js.setTimeout(self.proxy, delay)
+
+    def on_timer(self, *args: Any) -> None:
+        with self.turn():
+            self.timer = None
+            self.step()
+
+    def step(self) -> None:
+        """Take the next step now; the one after in a task of its own. During the step the lane
+        is idle: what the step does may start the lane again (the end of a wait asks for the
+        next one), and that new work replaces this."""
+        work, self.work = self.work, None
+        if work is None:
+            return
+        try:
+            next(work)
+        except StopIteration as done:
+            if self.ended is not None:
+                self.ended(done.value)
+            return
+        if self.work is not None:
+            work.close()
+            return
+        self.work = work
+        self.later()
+
+    def stop(self) -> None:
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+            self.timer = None
+        if self.work is not None:
+            self.work.close()
+            self.work = None
 
 
 class Page:
@@ -55,32 +126,28 @@ class Page:
         if self.table.load_problem:
             js.console.warn(f"saved game not loaded: {self.table.load_problem}")
         #: What turns this thread's performance.now() into the page's (a worker's starts later).
-        self.clock_offset = js.performance.timeOrigin - origin
+        self.clock_offset = float(js.performance.timeOrigin) - origin
         self.pace = delay_scale(search)
-        self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
-        self.timer: Any = None  # the pending setTimeout's id
-        self.timer_due = 0.0  # performance.now() at which the pending timer fires
-        self.timer_for = ""  # what it is for: "collect" (the trick shown) or "bot" (a bot's turn)
+        self.table.browser_fullscreen(*fullscreen)
         self.screen = Screen(self.outbox)
-        self.tick_proxy = create_proxy(self.on_timer)
-        self.thinking: Generator[None, None, Any] | None = None
+        #: The pause the table asks for (Table.bots.next_wait), then its end (:meth:`waited`);
+        #: ``waiting_for``: what it is for ("collect", the trick shown, or "bot") and when it is due.
+        self.waiting = Lane(self.turn)
+        self.waiting_for = ("", 0.0)
+        #: A table action in slices (hearts.ai.steps: a bot's card, the hint, the pass), and where
+        #: the game stood once its first slice had started the work.
+        self.thinking = Lane(self.turn, self.thought_out)
         self.thinking_from: tuple[int, int, int, bool] | None = None
-        self.slice_timer: Any = None
-        self.slice_proxy = create_proxy(self.on_slice)
-        self.cancel_first_slice: Any = None  # what browser.after_paint returned
-        # The next bot's search, run ahead a slice per task while the page waits (think_ahead_later).
-        self.ahead_timer: Any = None
-        self.ahead_proxy = create_proxy(self.on_ahead_slice)
+        #: The next bot's search, run ahead while the page waits (:meth:`think_ahead_later`).
+        self.ahead = Lane(self.turn)
+        #: 复盘 (issue 21): your decisions judged in the background (:meth:`judging`).
+        self.judge = Lane(self.turn)
+        self.review_drawn_proxy = create_proxy(self.on_review_drawn)
         #: The measure a sliced computation ends (BOT_MEASURE, or TAP_MEASURE's for a tap) and
         #: performance.now() at its start: a bot's pause ended, or the tap.
         self.measuring: tuple[str, float] | None = None
         #: What web/page.js was last told: the keys' commands, whether sound is on (publish).
-        self.told: dict[str, Any] = {}
-        # 复盘 (issue 21): the background judging of your decisions, a slice per browser task.
-        self.reviewing: Generator[None, None, bool] | None = None
-        self.review_timer: Any = None
-        self.review_proxy = create_proxy(self.on_review_slice)
-        self.review_drawn_proxy = create_proxy(self.on_review_drawn)
+        self.told: dict[Command, Any] = {}
 
     def start(self) -> None:
         # Claiming the game tells another tab showing it that it moved here. The tab id comes
@@ -91,8 +158,8 @@ class Page:
         self.render()
         self.table.take_cues()  # what was due before this visit is not news: no chime on the first tap
         self.schedule()
-        self.outbox.send("remember-drawing")
-        self.outbox.send("ready")
+        self.outbox.send(Command.REMEMBER_DRAWING)
+        self.outbox.send(Command.READY)
         self.review_later(REVIEW_START_MS)
 
     def close(self) -> None:
@@ -100,7 +167,7 @@ class Page:
         ``?test=1`` hook's reopen); web/page.js then talks to that one."""
         self.cancel_timer()
         self.stop_thinking()
-        self.stop_reviewing()
+        self.judge.stop()
 
     def now(self) -> float:
         """The page's performance.now(), which its measures and taps are timed by."""
@@ -108,7 +175,7 @@ class Page:
 
     # ----- web/page.js's messages --------------------------------------------------------------
 
-    def receive(self, kind: str, fields: dict[str, Any]) -> None:
+    def receive(self, kind: Message, fields: dict[str, Any]) -> None:
         """One of web/page.js's messages: its ``kind`` names the handler."""
         with self.turn():
             self.handlers[kind](self, **fields)
@@ -126,9 +193,9 @@ class Page:
         (so a key the table answers has its default prevented in the key's own event), and
         whether sound is on (a gesture then starts Web Audio). Sent only when it changed; worked
         out with each redraw, as whatever changes them is drawn (not on every slice of search)."""
-        told = {"keys": {key: [self.table.key_command(key, on_card=on_card, on_button=on_button)
-                               for on_card in (False, True) for on_button in (False, True)] for key in KEYS},
-                "sound-wanted": self.table.settings.sound}
+        told = {Command.KEYS: {key: [self.table.key_command(key, on_card=on_card, on_button=on_button)
+                                     for on_card in (False, True) for on_button in (False, True)] for key in KEYS},
+                Command.SOUND_WANTED: self.table.settings.sound}
         for name, value in told.items():
             if self.told.get(name) != value:
                 self.outbox.send(name, value)
@@ -136,19 +203,17 @@ class Page:
 
     def on_fullscreen(self, fullscreen: list[bool]) -> None:
         """Whether the browser offers fullscreen and is in it, for the menu the table lays out."""
-        self.table.can_fullscreen, self.table.in_fullscreen = fullscreen
+        self.table.browser_fullscreen(*fullscreen)
         self.render()
 
     def act(self, action: str, data: dict[str, str], at: float) -> None:
         """Hand a tap or a key (what web/page.js found it asks for) to Table.act with what the
         element says (its data-* attributes), then do what it replies; ``at``: performance.now()
         at the event."""
-        told: dict[str, Any] = {name: value for name, value in data.items() if name in TAP_DATA}
-        told["storage"] = self.storage
-        if action == "export":
-            told["stamp"] = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        reply = self.table.act(action, **told)
-        if reply.steps is not None and self.thinking is None:
+        told = {name: value for name, value in data.items() if name in TAP_DATA}
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S") if action == "export" else ""
+        reply = self.table.act(action, storage=self.storage, stamp=stamp, **told)
+        if reply.steps is not None and not self.thinking.busy:
             self.measuring = (TAP_MEASURE.format(action=action), at)
         self.follow(reply)
 
@@ -159,15 +224,15 @@ class Page:
     def follow(self, reply: Reply) -> None:
         """Do what the table replied: the browser's part, then run, save or redraw."""
         browser = reply.browser
-        if browser == "reload":
-            self.outbox.send("reload")
+        if browser == Browser.RELOAD:
+            self.outbox.send(Command.RELOAD)
             return
-        if browser in ("fullscreen", "choose-file"):
-            self.outbox.send(browser)
-        elif browser == "download" and reply.file is not None:
-            self.outbox.send("download", *reply.file)
-        elif browser in ("previous-card", "next-card", "first-card"):
-            self.outbox.send("focus", browser)
+        if browser in BROWSER_COMMANDS:
+            self.outbox.send(BROWSER_COMMANDS[browser])
+        elif browser == Browser.DOWNLOAD and reply.file is not None:
+            self.outbox.send(Command.DOWNLOAD, *reply.file)
+        elif browser in FOCUS_MOVES:
+            self.outbox.send(Command.FOCUS, browser)
         if reply.steps is not None:
             self.think(reply.steps, paint_first=reply.paint_first)
         elif reply.save:
@@ -176,7 +241,7 @@ class Page:
             self.render()
             self.schedule()
         if browser in FOCUS_AFTER:
-            self.outbox.send("focus", FOCUS_AFTER[browser])
+            self.outbox.send(Command.FOCUS, FOCUS_AFTER[browser])
 
     def on_storage(self, key: str | None, value: str | None) -> None:
         """Another tab wrote ``key`` (None: cleared the storage) with ``value`` (None: removed)."""
@@ -184,14 +249,14 @@ class Page:
         if another_tab_wrote(key):
             self.cancel_timer()
             self.stop_thinking()
-            self.stop_reviewing()
+            self.judge.stop()
             self.table.other_tab_saved()
             self.render()
 
     def on_storage_refused(self, problem: str) -> None:
         """The browser refused a write (full, locked down): say progress is not saved."""
         self.storage.refused(problem)
-        self.table.saving_failed = True
+        self.table.storage_refused()
         self.render()
 
     def on_storage_accepted(self) -> None:
@@ -211,178 +276,156 @@ class Page:
             self.act(command, {}, self.now())
 
     #: Each kind of message, and its handler.
-    handlers: dict[str, Callable[..., None]] = {
-        "act": act, "submit": on_submit, "storage": on_storage, "storage-refused": on_storage_refused,
-        "storage-accepted": on_storage_accepted, "fullscreen": on_fullscreen, "file": on_file, "swipe": on_swipe}
+    handlers: dict[Message, Callable[..., None]] = {
+        Message.ACT: act, Message.SUBMIT: on_submit, Message.STORAGE: on_storage,
+        Message.STORAGE_REFUSED: on_storage_refused, Message.STORAGE_ACCEPTED: on_storage_accepted,
+        Message.FULLSCREEN: on_fullscreen, Message.FILE: on_file, Message.SWIPE: on_swipe}
 
     def changed(self) -> None:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""
-        if self.thinking is not None and self.thinking_from not in (None, self.table.position()):
+        if self.thinking.busy and self.thinking_from not in (None, self.table.position()):
             self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
         self.table.update_tips()
         self.save()
         self.render()
         for cue in self.table.take_cues():
-            self.outbox.send("sound", notes(cue))
+            self.outbox.send(Command.SOUND, notes(cue))
         self.schedule()
         self.review_later()
 
     def save(self) -> None:
-        """The game first, then the statistics: see Table.record_stats for why this order."""
+        """The game first, then the statistics: see StatsKeeper.record for why this order."""
         if self.table.save(self.storage):
-            self.table.record_stats(self.storage, datetime.date.today().isoformat())
+            self.table.stats.record(self.storage, datetime.date.today().isoformat())
 
     # ----- bots and animation pacing -----------------------------------------------------------
 
     def schedule(self) -> None:
-        """Start the timer the table asks for next (Table.next_wait), if any."""
-        if self.thinking is not None:
+        """Start the timer the table asks for next (Table.bots.next_wait), if any."""
+        if self.thinking.busy:
             self.cancel_timer()
             return  # the AI at work calls changed(), and so this, when it is done
-        wait = self.table.next_wait()
+        wait = self.table.bots.next_wait()
         if wait is None:
             self.cancel_timer()
         else:
-            self.later(wait.ms, wait.purpose)
-        # A play searched ahead in this wait may take about as long (Table.pause_seconds).
-        self.table.pause_seconds = self.table.wait_until_card(wait) * self.pace / 1000
+            self.later(wait)
+        self.table.bots.plan_search(wait, self.pace)
         self.think_ahead_later()
 
-    def later(self, delay: int, purpose: str) -> None:
-        """Call on_timer after ``delay`` ms, scaled by ``?pace=`` (hearts.table.pace; for tests), unless
-        a timer for the same purpose is due sooner already: taps while the bots play or a trick
-        is shown (selecting a card ahead, opening the menu) must not put the game off, as
-        restarting the wait did."""
-        due = self.now() + delay * self.pace
-        if self.timer is not None and self.timer_for == purpose and self.timer_due <= due:
+    def later(self, wait: Wait) -> None:
+        """Wait out ``wait``, scaled by ``?pace=`` (hearts.table.pace; for tests), unless a wait
+        for the same purpose is due sooner already: taps while the bots play or a trick is shown
+        (selecting a card ahead, opening the menu) must not put the game off, as restarting the
+        wait did."""
+        due = self.now() + wait.ms * self.pace
+        if self.waiting.busy and self.waiting_for[0] == wait.purpose and self.waiting_for[1] <= due:
             return
         self.cancel_timer()
-        self.timer_due, self.timer_for = due, purpose
-        self.timer = js.setTimeout(self.tick_proxy, delay * self.pace)
+        self.waiting_for = (wait.purpose, due)
+        self.waiting.start(self.waited(wait.purpose), wait.ms * self.pace)
+
+    def waited(self, purpose: str) -> Generator[None, None, None]:
+        """The wait is over (Table.bots.wait_over): a trick moves or is collected, or a bot plays."""
+        self.measuring = (BOT_MEASURE, self.now()) if purpose == "bot" else None
+        self.follow(self.table.bots.wait_over())
+        if not self.thinking.busy:  # no bot searched (the table had moved on): nothing to measure
+            self.measuring = None
+        return
+        yield  # a generator: the lane runs it, in the task at the end of the wait
 
     def cancel_timer(self) -> None:
-        if self.timer is not None:
-            js.clearTimeout(self.timer)
-            self.timer = None
-        if self.ahead_timer is not None:
-            js.clearTimeout(self.ahead_timer)
-            self.ahead_timer = None
+        self.waiting.stop()
+        self.ahead.stop()
 
     def think_ahead_later(self) -> None:
-        """The bots search ahead in the idle time, a slice per task (Table.think_ahead): while
+        """The bots search ahead in the idle time, a slice per task (BotTurns.think_ahead): while
         the page waits out a pause (a bot's, a trick shown) the bot to play next, whose view is
         complete once the card before its turn is down; while you choose your pass, the bots'
         passes. At their turn they have less left to do and play the same cards sooner. In
         play your turn has nothing to search ahead, so your card taps never wait behind these;
-        a pass-phase tap waits at most for one short slice (Table.PASS_AHEAD_SLICE)."""
-        if self.ahead_timer is None:
-            self.ahead_timer = js.setTimeout(self.ahead_proxy, 0)
+        a pass-phase tap waits at most for one short slice (bot_turns.PASS_AHEAD_SLICE)."""
+        if not self.ahead.busy:
+            self.ahead.start(self.searching_ahead())
 
-    def on_ahead_slice(self, *args: Any) -> None:
-        with self.turn():
-            self.ahead_timer = None
-            if self.thinking is None and self.table.think_ahead():
-                self.think_ahead_later()
-
-    def on_timer(self, *args: Any) -> None:
-        with self.turn():
-            self.timer = None
-            self.measuring = (BOT_MEASURE, self.now()) if self.timer_for == "bot" else None
-            self.follow(self.table.wait_over())
-            if self.thinking is None:  # no bot searched (the table had moved on): nothing to measure
-                self.measuring = None
+    def searching_ahead(self) -> Generator[None, None, None]:
+        while not self.thinking.busy and self.table.bots.think_ahead():
+            yield
 
     # ----- the AI, a slice per browser task ----------------------------------------------------
 
-    def think(self, steps: Any, *, paint_first: bool = False) -> None:
+    def think(self, steps: Generator[None, None, Any], *, paint_first: bool = False) -> None:
         """Run ``steps`` (a table action in slices: hearts.ai.steps) to its end, then save and
         redraw. Each slice runs in a task of its own (a zero-delay timer), so this worker takes
         the page's taps between slices while Hard or a hint searches, and the redraw that shows
         a sliced result gets a task of its own (pause_before_end), so no task does a slice of
         search and a redraw. The first slice runs at once, so a quick decision (Easy, Normal) is
         answered with the tap; with ``paint_first`` (the hint and the pass) it runs in a task
-        after the tap's own answer (the button pressed) has gone to the page. One computation at a time: a tap asking for another meanwhile is ignored,
-        and one that moves the game on (you play while a hint is worked out) stops it."""
-        if self.thinking is not None:
-            return
-        self.thinking = pause_before_end(steps)
-        if paint_first:
-            self.cancel_first_slice = after_paint(self.slice_proxy)
-        else:
-            self.on_slice()
+        after the tap's own answer (the button pressed) has gone to the page. One computation at
+        a time: a tap asking for another meanwhile is ignored, and one that moves the game on
+        (you play while a hint is worked out) stops it."""
+        if not self.thinking.busy:
+            self.thinking.start(self.slices(steps), delay=0 if paint_first else None)
 
-    def on_slice(self, *args: Any) -> None:
-        with self.turn():
-            self.slice_timer = self.cancel_first_slice = None
-            if self.thinking is None:
-                return
-            try:
-                next(self.thinking)
-            except StopIteration:
-                self.thinking = self.thinking_from = None
-                self.changed()
-                if self.measuring is not None:
-                    self.outbox.send("measure", *self.measuring)
-                    self.measuring = None
-                return
-            if self.thinking_from is None:
-                # Where the game stood once the first slice had started the work (a hint first
-                # takes a finished trick off the table).
-                self.thinking_from = self.table.position()
-            self.slice_timer = js.setTimeout(self.slice_proxy, 0)
+    def slices(self, steps: Generator[None, None, Any]) -> Generator[None, None, None]:
+        """``steps`` with a pause before the end (pause_before_end), noting where the game stood
+        once the first slice had started the work (a hint first takes a finished trick off the
+        table): a change from there stops the work (:meth:`changed`)."""
+        with contextlib.closing(pause_before_end(steps)) as work:
+            for _ in work:
+                if self.thinking_from is None:
+                    self.thinking_from = self.table.position()
+                yield
+
+    def thought_out(self, _: object) -> None:
+        """The sliced action is done: save and redraw, and measure it."""
+        self.thinking_from = None
+        self.changed()
+        if self.measuring is not None:
+            self.outbox.send(Command.MEASURE, *self.measuring)
+            self.measuring = None
 
     def stop_thinking(self) -> None:
-        if self.cancel_first_slice is not None:
-            self.cancel_first_slice()
-            self.cancel_first_slice = None
-        if self.slice_timer is not None:
-            js.clearTimeout(self.slice_timer)
-            self.slice_timer = None
-        if self.thinking is not None:
-            self.thinking.close()
-            self.thinking = self.thinking_from = None
-        self.measuring = None
+        self.thinking.stop()
+        self.thinking_from = self.measuring = None
 
-    # ----- 复盘: judging your decisions in the background, 「导入牌局」, swipes -------------------
+    # ----- 复盘: judging your decisions in the background ----------------------------------------
 
     def review_later(self, delay: int = 0) -> None:
-        """Go on judging your decisions (Table.review_job) in a task of its own, unless it is
+        """Go on judging your decisions (:meth:`judging`) in a task of its own, unless it is
         under way: each slice is about 30 ms of search, so taps are answered between two."""
-        if self.review_timer is None and not self.table.superseded:
-            self.review_timer = js.setTimeout(self.review_proxy, delay)
+        if not self.judge.busy and not self.table.superseded:
+            self.judge.start(self.judging(), delay)
 
-    def on_review_slice(self, *args: Any) -> None:
-        with self.turn():
-            self.review_timer = None
-            if self.thinking is not None or self.ahead_timer is not None:  # the bots and the hint go first
-                self.review_later()
+    def judging(self) -> Generator[None, None, None]:
+        """Your decisions judged one after another (Table.review.job), a slice per task, each
+        slice after the bots' and the hint's work (they go first). Ends once all are judged:
+        :meth:`changed` starts it again after the next change."""
+        while True:
+            while self.thinking.busy or self.ahead.busy:
+                yield
+            job = self.table.review.job()
+            if job is None:
                 return
-            if self.reviewing is None:
-                self.reviewing = self.table.review_job()
-                if self.reviewing is not None:
-                    self.review_later()  # its first slice in a task of its own
-                return  # (or all are judged: changed() looks again after the next change)
-            try:
-                next(self.reviewing)
-            except StopIteration as done:
-                self.reviewing = None
-                if done.value:
-                    self.save()  # a reload keeps the verdict
-                    if self.table.overlay == "review":  # shown in a task of its own, as a bot's card is
-                        js.setTimeout(self.review_drawn_proxy, 0)
-            self.review_later()
+            with contextlib.closing(job):
+                while True:
+                    yield  # every slice in a task of its own, the first too
+                    if self.thinking.busy or self.ahead.busy:
+                        continue
+                    try:
+                        next(job)
+                    except StopIteration as done:
+                        judged = bool(done.value)
+                        break
+            if judged:
+                self.save()  # a reload keeps the verdict
+                if self.table.overlay == Modal.REVIEW:  # shown in a task of its own, as a bot's card is
+                    js.setTimeout(self.review_drawn_proxy, 0)
+            yield
 
     def on_review_drawn(self, *args: Any) -> None:
         with self.turn():
             self.render()
-
-    def stop_reviewing(self) -> None:
-        if self.review_timer is not None:
-            js.clearTimeout(self.review_timer)
-            self.review_timer = None
-        if self.reviewing is not None:
-            self.reviewing.close()
-            self.reviewing = None
 
     # ----- drawing -----------------------------------------------------------------------------
 
@@ -391,7 +434,7 @@ class Page:
         web/page.js's patch applied."""
         started = self.now()
         self.screen.draw(self.table.state())
-        self.outbox.send("measure", REDRAW_MEASURE, started)
+        self.outbox.send(Command.MEASURE, REDRAW_MEASURE, started)
         self.publish()
         self.outbox.flush()
 
@@ -403,7 +446,7 @@ def reporting(outbox: Outbox) -> Iterator[None]:
     try:
         yield
     except Exception:
-        outbox.commands = [["error", traceback.format_exc()]]
+        outbox.commands = [[Command.ERROR, traceback.format_exc()]]
         with contextlib.suppress(Exception):
             outbox.flush()
 
@@ -428,18 +471,18 @@ class Conversation:
         ``answered`` command: tests wait for it (web/page.js's heartsBusy)."""
         with reporting(self.outbox):
             fields = json.loads(message)
-            kind = fields.pop("kind")
-            if kind in ("facts", "settled"):
+            kind = Message(fields.pop("kind"))
+            if kind in (Message.FACTS, Message.SETTLED):
                 return  # PyScript passes every message from the page here
             try:
                 self.take(kind, fields)
             finally:
-                self.outbox.send("answered")
+                self.outbox.send(Command.ANSWERED)
                 self.outbox.flush()
 
-    def take(self, kind: str, fields: dict[str, Any]) -> None:
+    def take(self, kind: Message, fields: dict[str, Any]) -> None:
         """Hello (and the test hook's reopen) opens a Page; anything else goes to it."""
-        if kind not in ("hello", "reopen"):
+        if kind not in (Message.HELLO, Message.REOPEN):
             assert self.page is not None, f"{kind} before hello"
             self.page.receive(kind, fields)
             return
@@ -454,7 +497,7 @@ class Conversation:
 def main() -> None:
     outbox = Outbox()
     with reporting(outbox):
-        outbox.send("loading", 95)
+        outbox.send(Command.LOADING, 95)
         outbox.flush()
         Conversation()  # kept alive by its receiver, which the worker's xworker.onmessage holds
         js.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows

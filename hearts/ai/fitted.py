@@ -60,80 +60,82 @@ def fitted_card(seat: int, holding: int, legal: int, trick: list[int], leader: i
     return cards[-1]
 
 
+# card_scores is the playouts' hot path (a modelled seat decides there at every turn of every
+# playout), so it does not build the facts' rows: per card it lists only the terms that are not
+# zero, in FACTS order, and ``sum`` of those is the very sum of all the weights times the facts,
+# to the last bit: a zero term changes neither ``sum``'s running total nor, from Python 3.12, its
+# compensation. What depends only on the suit is worked out once per suit (_suit_facts).
 def card_scores(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
                 void: Sequence[int], threat: int | None) -> tuple[list[int], list[float]]:
-    """The legal cards lowest first and each one's score, the exponential of its weights times
-    its :func:`card_facts`.
-
-    This is the playouts' hot path (a modelled seat decides here at every turn of every
-    playout), so it does not build the facts' rows: per card it lists only the terms that are
-    not zero, in :data:`FACTS` order, and ``sum`` of those is the very sum of all the weights
-    times the facts, to the last bit: a zero term changes neither ``sum``'s running total nor,
-    from Python 3.12, its compensation."""
+    """The legal cards lowest first and each one's score: e to its weights times its :func:`card_facts`."""
     kind, normal, led, winning, points = _decision(seat, holding, legal, trick, leader, unseen, void, threat)
     (normal_w, rank_w, lowest_w, highest_w, length_w, single_w, heart_w, queen_w, guard_w, higher_w, no_unseen_w,
      top_w, void_w, wins_w, last_w, points_w, lowest_above_w, second_w) = WEIGHTS[kind]
-    queen_unseen = bool(unseen & QUEEN_MASK)
-    last = len(trick) == 3
+    queen_unseen, last = bool(unseen & QUEEN_MASK), len(trick) == 3
     cards: list[int] = []
     scores: list[float] = []
-    suit = -1
-    mine = length = outside = void_seats = lowest_above = 0  # set at the first card
-    rest = legal
-    while rest:
-        lowest = rest & -rest
-        rest ^= lowest
-        card = lowest.bit_length() - 1
-        if card // 13 != suit:  # the legal cards come suit by suit: the suit's facts once
-            suit = card // 13
-            suit_mask = SUIT_MASKS[suit]
-            mine = legal & suit_mask
-            length = (holding & suit_mask).bit_count()
-            outside = unseen & suit_mask
-            void_seats = _void_seats(void, seat, suit)
-            above = mine & ~((1 << winning) - 1) if suit == led else 0
-            lowest_above = (above & -above).bit_length() - 1 if above else -1
-        higher = (outside >> card).bit_count()
-        lower_mine = (mine & (lowest - 1)).bit_count()
-        terms = []
-        if card == normal:
-            terms.append(normal_w)
-        if card % 13:
-            terms.append(rank_w * (card % 13 / 12))
-        if lower_mine == 0:
-            terms.append(lowest_w)
-        if mine >> (card + 1) == 0:
-            terms.append(highest_w)
-        terms.append(length_w * (length / 13))  # never 0: the card is in the hand
-        if length == 1:
-            terms.append(single_w)
-        if suit == _HEARTS:
-            terms.append(heart_w)
-        if card == QUEEN_OF_SPADES:
-            terms.append(queen_w)
-        if queen_unseen and lowest & _ABOVE_QUEEN:
-            terms.append(guard_w)
-        if higher:
-            terms.append(higher_w * (higher / 13))
-        if not outside:
-            terms.append(no_unseen_w)
-        elif not higher:
-            terms.append(top_w)
-        if void_seats:
-            terms.append(void_w * (void_seats / 3))
-        if suit == led and card > winning:
-            terms.append(wins_w)
-            if last:
-                terms.append(last_w)
-            if points:
-                terms.append(points_w)
-        if card == lowest_above:
-            terms.append(lowest_above_w)
-        if lower_mine == 1:
-            terms.append(second_w)
-        cards.append(card)
-        scores.append(exp(sum(terms)))
+    for suit in range(4):
+        mine = legal & SUIT_MASKS[suit]
+        if not mine:
+            continue
+        length, outside, void_seats, lowest_above = _suit_facts(suit, mine, holding, unseen, void, seat, led, winning)
+        rest = mine
+        while rest:
+            lowest = rest & -rest
+            rest ^= lowest
+            card = lowest.bit_length() - 1
+            higher = (outside >> card).bit_count()
+            lower_mine = (mine & (lowest - 1)).bit_count()
+            terms = []
+            if card == normal:
+                terms.append(normal_w)
+            if card % 13:
+                terms.append(rank_w * (card % 13 / 12))
+            if lower_mine == 0:
+                terms.append(lowest_w)
+            if mine >> (card + 1) == 0:
+                terms.append(highest_w)
+            terms.append(length_w * (length / 13))  # never 0: the card is in the hand
+            if length == 1:
+                terms.append(single_w)
+            if suit == _HEARTS:
+                terms.append(heart_w)
+            if card == QUEEN_OF_SPADES:
+                terms.append(queen_w)
+            if queen_unseen and lowest & _ABOVE_QUEEN:
+                terms.append(guard_w)
+            if higher:
+                terms.append(higher_w * (higher / 13))
+            if not outside:
+                terms.append(no_unseen_w)
+            elif not higher:
+                terms.append(top_w)
+            if void_seats:
+                terms.append(void_w * (void_seats / 3))
+            if suit == led and card > winning:
+                terms.append(wins_w)
+                if last:
+                    terms.append(last_w)
+                if points:
+                    terms.append(points_w)
+            if card == lowest_above:
+                terms.append(lowest_above_w)
+            if lower_mine == 1:
+                terms.append(second_w)
+            cards.append(card)
+            scores.append(exp(sum(terms)))
     return cards, scores
+
+
+def _suit_facts(suit: int, mine: int, holding: int, unseen: int, void: Sequence[int], seat: int, led: int,
+                winning: int) -> tuple[int, int, int, int]:
+    """What :func:`card_scores` needs of the suit of the legal cards ``mine``: its length in the
+    hand, its unseen cards, the seats shown void in it, and the lowest of ``mine`` that would win
+    the trick (-1 if none does)."""
+    suit_mask = SUIT_MASKS[suit]
+    above = mine & ~((1 << winning) - 1) if suit == led else 0
+    return ((holding & suit_mask).bit_count(), unseen & suit_mask, _void_seats(void, seat, suit),
+            (above & -above).bit_length() - 1 if above else -1)
 
 
 def _decision(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,

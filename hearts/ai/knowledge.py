@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.cards import FULL_DECK, HEARTS, QUEEN_MASK
+from ..game.phase import HandPhase
 from ..game.view import View
 
 #: A seat is treated as shooting the moon once it alone holds every point taken so far and
@@ -39,7 +40,7 @@ def knowledge_of(view: View) -> Knowledge:
     """The seat's knowledge of where the unseen cards are."""
     unseen = FULL_DECK ^ view.hand_mask ^ view.played_mask
     known = [0, 0, 0, 0]
-    if view.passed and view.pass_target is not None and view.phase != "pass":
+    if view.passed and view.pass_target is not None and view.phase != HandPhase.PASS:
         passed = 0
         for card in view.passed:
             passed |= 1 << card

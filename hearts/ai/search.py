@@ -21,14 +21,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from random import Random
-from typing import Callable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from ..game.cards import FULL_DECK, QUEEN_OF_SPADES
 from ..game.fastplay import PlayState
 from ..game.view import View
 from .consistency import best_explained, past_plays
 from .inference import read_plays
-from .knowledge import knowledge_of, moon_threat, queen_taken
+from .knowledge import Knowledge, knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
 from .objective import objective_for
 from .passing import best_pass, pass_shortlist
@@ -43,12 +43,13 @@ DEFAULT_BUDGET = 0.2
 DEFAULT_PASS_BUDGET = 0.45
 DEFAULT_MAX_SAMPLES = 200
 #: In the page a play's search may take as long as the wait before the bot's card allows,
-#: since it runs in that wait (Table.think_ahead: a trick's leader from the trick's last card,
-#: through the trick shown and its pause, 1.87 s at the default pace), up to this many seconds...
+#: since it runs in that wait (hearts.table.bot_turns.BotTurns.think_ahead: a trick's leader from
+#: the trick's last card, through the trick shown and its pause, 1.87 s at the default pace), up
+#: to this many seconds...
 PAGE_BUDGET_CAP = 1.5
 #: ...filling this share of the pause: between slices the page paints and the browser idles.
 PAUSE_SHARE = 0.75
-#: In the page the bots' passes are searched while you choose yours (Table.think_ahead), so they
+#: In the page the bots' passes are searched while you choose yours (BotTurns.think_ahead), so they
 #: may go on for as long as you take, up to this budget and sample cap; your pass cuts them to
 #: the default budget (a :class:`Cutoff`), so that a quick player waits no longer for them.
 #: Four seconds each: on a phone, where Python runs about 8x slower than CPython, a player who
@@ -191,12 +192,10 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
     kept = None if keep is None else representative(keep, candidates)
     lines = [False, True] if _may_shoot(view) else [False]
     keys = [(line, card) for line in lines for card in candidates]
-    me = view.seat
-    trick = view.current_trick
+    me, trick = view.seat, view.current_trick
     readings = read_plays(view)
     use_readings = any(readings.absent)
     value = objective_for(me, view.totals if limits.play_for_game else None)
-
     history = past_plays(view, readings.readable)
     # In the playouts only a seat already on its way to the moon may play for it, and only if it
     # has stopped playing Normal's way (Normal never shoots).
@@ -222,11 +221,7 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
         return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
                          view.points, 13 - len(view.tricks)), draws
 
-    shown = shown_voids(view, knowledge)
-    led = trick.cards[0] // 13 if trick.cards else None
-    shown_after = {card: shown if led is None or card // 13 == led
-                   else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
-                   for card in candidates}
+    shown_after = _voids_after(view, knowledge, candidates)
 
     def evaluate(sample: tuple[PlayState, list[float]], key: tuple[bool, int]) -> tuple[float, bool]:
         base, draws = sample
@@ -239,16 +234,32 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
                                            limits.play_budget(not trick.cards),
                                            limits.max_samples, group=lambda key: key[0],
                                            keep=lambda key: key[1] == kept)
-    duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
-    choice = duck
-    shoots = [key for key in alive if key[0]]
-    if shoots:
-        shoot = min(shoots, key=lambda key: entries[key].mean)
-        committed = threat == me
-        confident = entries[shoot].moons >= MOON_CONFIDENCE * len(entries[shoot].scores)
-        if (confident or committed) and entries[shoot].mean < entries[duck].mean:
-            choice = shoot
+    choice = _chosen(alive, entries, committed=threat == me)
     return PlayChoice(choice[1], entries[choice].mean, choice[0], len(entries[choice].scores), entries)
+
+
+def _voids_after(view: View, knowledge: Knowledge, candidates: list[int]) -> dict[int, tuple[int, ...]]:
+    """The voids every seat has shown once the seat to play has played each candidate (a card
+    off the suit led shows it void there)."""
+    shown = shown_voids(view, knowledge)
+    trick, me = view.current_trick, view.seat
+    led = trick.cards[0] // 13 if trick.cards else None
+    return {card: shown if led is None or card // 13 == led
+            else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
+            for card in candidates}
+
+
+def _chosen(alive: Iterable[tuple[bool, int]], entries: Mapping[tuple[bool, int], Entry],
+            committed: bool) -> tuple[bool, int]:
+    """The (shoot line, card) the race chose: the best duck, unless the best shoot scores better
+    and the playouts shot the moon often enough with it (or the seat is on its way already)."""
+    duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
+    shoots = [key for key in alive if key[0]]
+    if not shoots:
+        return duck
+    shoot = min(shoots, key=lambda key: entries[key].mean)
+    confident = entries[shoot].moons >= MOON_CONFIDENCE * len(entries[shoot].scores)
+    return shoot if (confident or committed) and entries[shoot].mean < entries[duck].mean else duck
 
 
 def representative(card: int, candidates: list[int]) -> int:

@@ -29,6 +29,7 @@ from ..game.cards import DECK, Card, parse_card
 from ..game.errors import SaveError
 from ..game.document import check_document, reading
 from ..game.hand import Hand
+from ..game.phase import HandPhase
 from ..game.strings import Phrase, phrase
 from ..game.view import View
 from .bots import Bot
@@ -157,7 +158,7 @@ def decisions(hand: Hand, seat: int) -> list[Decision]:
     replay = Hand(hand.dealt, hand.pass_direction)
     found: list[Decision] = []
     given = hand.passed[seat]
-    if replay.phase == "pass" and given is not None:
+    if replay.phase == HandPhase.PASS and given is not None:
         found.append(Decision(0, replay.view(seat), tuple(sorted(given))))
     for giver, cards in enumerate(hand.passed):
         if cards is not None:
@@ -173,7 +174,7 @@ def verdict_steps(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIM
     """The verdict on taking ``taken`` (3 cards in the pass phase, else 1) in ``view``, sliced:
     yields None between slices of about 30 ms, returns the :class:`Verdict`."""
     rng = Bot(REVIEW_SEED).rng_for(view)
-    if view.phase == "pass":
+    if view.phase == HandPhase.PASS:
         trio = _trio(sorted(taken))
         if len(set(trio)) != 3 or any(not view.hand_mask >> card & 1 for card in trio):
             raise ValueError(f"{_symbols(tuple(DECK[card] for card in trio))} is not a pass from this hand")

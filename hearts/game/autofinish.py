@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from .cards import FULL_DECK, POINTS_MASK, SUIT_MASKS, Card, highest, lowest, points_in
 from .hand import Hand
+from .phase import HandPhase
 from .strings import DEFAULT_LANGUAGE, text
 from .view import View
 
@@ -42,7 +43,7 @@ ALL_WINNERS = "all_winners"
 def decision(view: View) -> str | None:
     """Why the rest of the hand is decided for ``view.seat`` (``"no_points"`` or
     ``"all_winners"``), or None if playing on may still change the points."""
-    if view.phase != "play" or not view.tricks:
+    if view.phase != HandPhase.PLAY or not view.tricks:
         return None
     if _no_points_left(view):
         return NO_POINTS
@@ -85,7 +86,7 @@ def autofinish(hand: Hand, seat: int) -> None:
     """
     if decision(hand.view(seat)) is None:
         raise ValueError(f"the rest of this hand is not decided for seat {seat}")
-    while hand.phase == "play":
+    while hand.phase == HandPhase.PLAY:
         hand.play(hand.legal()[0])
 
 

@@ -18,6 +18,7 @@ from typing import Iterable, Protocol, Sequence
 
 from .cards import Card, CardLike
 from .hand import Hand
+from .phase import HandPhase
 from .view import View
 
 
@@ -40,11 +41,11 @@ def play_hand(deal: Sequence[Iterable[CardLike]], direction: str, players: Seque
 def play_rest(hand: Hand, players: Sequence[Player]) -> Hand:
     """Play ``hand`` from wherever it stands to its end (its passes first, if still due): for a
     hand begun elsewhere, such as a :class:`hearts.Match`'s. Returns ``hand``."""
-    if hand.phase == "pass":
+    if hand.phase == HandPhase.PASS:
         for seat in range(4):
             if hand.passed[seat] is None:
                 hand.pass_cards(seat, players[seat].choose_pass(hand.view(seat)))
-    while hand.phase == "play":
+    while hand.phase == HandPhase.PLAY:
         mover = hand.turn
         assert mover is not None
         hand.play(players[mover].choose_play(hand.view(mover)))

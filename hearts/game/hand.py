@@ -34,6 +34,7 @@ from .deal import Deal
 from .errors import IllegalPass, IllegalPlay, SaveError
 from .rules import NO_SUIT, TWO_OF_CLUBS_MASK, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
 from .trick import Trick
+from .phase import HandPhase
 from .view import View
 
 #: Hearts are the last suit (C D S H), cards 39..51: a comparison tells a heart without a mask.
@@ -80,7 +81,7 @@ class Hand(Document):
         #: rule evaluation, not one for the question and another for the answer.
         self._legal = 0
         self.turn: int | None = None
-        self.phase = "pass"
+        self.phase = HandPhase.PASS
         if pass_direction == "none":
             self._start_play()
 
@@ -88,7 +89,7 @@ class Hand(Document):
 
     def pass_cards(self, seat: int, cards: Iterable[CardLike]) -> None:
         """``seat`` gives 3 of its cards; the exchange happens once all four seats have given."""
-        if self.phase != "pass":
+        if self.phase != HandPhase.PASS:
             raise IllegalPass("wrong_phase", f"cards can only be passed in the pass phase, not in {self.phase!r}")
         if type(seat) is not int or not 0 <= seat <= 3:  # the common case without a call
             _check_seat(seat)
@@ -117,7 +118,7 @@ class Hand(Document):
         self._start_play()
 
     def _start_play(self) -> None:
-        self.phase = "play"
+        self.phase = HandPhase.PLAY
         holding = self._holding
         leader = 0
         while not holding[leader] & TWO_OF_CLUBS_MASK:
@@ -232,7 +233,7 @@ class Hand(Document):
             if points % 13:  # a trick holds at most 4 hearts, so points % 13 counts its hearts
                 self._hearts_broken = True
         if len(tricks) == 13:
-            self.phase = "over"
+            self.phase = HandPhase.OVER
             self.turn = None
             self._legal = 0
         else:
@@ -247,12 +248,12 @@ class Hand(Document):
     @property
     def scores(self) -> list[int] | None:
         """Each seat's score for this hand once it is over (moon applied), else None."""
-        return hand_scores(self.points) if self.phase == "over" else None
+        return hand_scores(self.points) if self.phase == HandPhase.OVER else None
 
     @property
     def moon(self) -> int | None:
         """The seat that shot the moon, once the hand is over; otherwise None."""
-        return moon_shooter(self.points) if self.phase == "over" else None
+        return moon_shooter(self.points) if self.phase == HandPhase.OVER else None
 
     # ----- information ---------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_nu
 from .errors import HeartsError, SaveError
 from .document import Document, check_document, check_fields, reading
 from .hand import Hand
+from .phase import HandPhase
 from .view import View
 from .rules import GAME_TARGET, game_is_over, ranks
 
@@ -89,7 +90,7 @@ class Match(Document):
     @property
     def over(self) -> bool:
         """True once the current hand is over and the end rule holds."""
-        return self.hand.phase == "over" and game_is_over(self.totals, GAME_TARGET)
+        return self.hand.phase == HandPhase.OVER and game_is_over(self.totals, GAME_TARGET)
 
     @property
     def winner(self) -> int | None:
@@ -108,7 +109,7 @@ class Match(Document):
 
     def next_hand(self, deal_number: int | None = None) -> Hand:
         """Deal the next hand (optionally a chosen deal number) once the current one is over."""
-        if self.hand.phase != "over":
+        if self.hand.phase != HandPhase.OVER:
             raise HeartsError("the current hand is not over yet")
         if self.over:
             raise HeartsError("the match is over; start a new Match")
@@ -144,7 +145,7 @@ class Match(Document):
         for index, (number, saved) in enumerate(zip(numbers, hands), start=1):
             if match.hands and match.over:
                 raise SaveError(f"saved match continues after it was over (hand {index})")
-            if match.hands and match.hand.phase != "over":
+            if match.hands and match.hand.phase != HandPhase.OVER:
                 raise SaveError(f"saved hand {index - 1} is not finished but another hand follows it")
             hand = Hand.from_dict(saved)
             if not isinstance(number, int) or not 0 <= number < DEAL_NUMBER_LIMIT:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, cards_of
+from .phase import HandPhase
 from .trick import Trick
 
 
@@ -23,7 +24,7 @@ class View:
     """
 
     seat: int
-    phase: str
+    phase: HandPhase
     pass_direction: str
     #: The seat this seat passes to / receives from (None on a no-pass hand).
     pass_target: int | None

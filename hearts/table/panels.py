@@ -20,6 +20,7 @@ from ..game.hand import Hand
 from ..game.match import Match
 from ..game.record import format_deal_number
 from ..game.strings import DEFAULT_LANGUAGE, Phrase, text
+from .saved_verdicts import decision_count
 from .scoresheet import score_table
 
 
@@ -53,7 +54,6 @@ class TableForPanels(Protocol):
     @property
     def viewer(self) -> Any: ...
     def panel(self) -> str | None: ...
-    def review_pending(self, replay: Any) -> bool: ...
 
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
@@ -207,7 +207,9 @@ def _overlay_panel(table: TableForPanels, kind: str) -> dict[str, Any]:
     if kind == "review":
         from .replay_viewer import review_panel
 
-        return review_panel(table.viewer, table.language, table.review_pending(table.viewer.replay))
+        replay = table.viewer.replay
+        pending = len(replay.verdicts) < decision_count(replay.hand, replay.seat)
+        return review_panel(table.viewer, table.language, pending)
     if kind == "import_failed":
         reason = "" if table.import_error is None else table.import_error.said_in(table.language)
         return {"kind": kind, "title": text_in(table, "button.import"), "lines": [reason],

@@ -28,6 +28,7 @@ from typing import Any
 from ..ai.verdicts import HandReview, Verdict
 from ..game.cards import Card, cards_of, mask_of
 from ..game.hand import Hand, pass_target
+from ..game.phase import HandPhase
 from ..game.record import RecordError, match_from_record
 from ..game.strings import Phrase, phrase
 from ..game.trick import Trick
@@ -108,7 +109,7 @@ class HandReplay:
     """
 
     def __init__(self, hand: Hand, number: int, seat: int = 0) -> None:
-        if hand.phase != "over":
+        if hand.phase != HandPhase.OVER:
             raise ValueError("only a finished hand can be replayed")
         self.hand = hand
         self.number = number
@@ -157,7 +158,7 @@ def import_record(text: str | bytes | bytearray) -> list[HandReplay]:
     refused too (``no_hands``): there is nothing to view.
     """
     match = match_from_record(text)
-    replays = [HandReplay(hand, number) for number, hand in enumerate(match.hands, start=1) if hand.phase == "over"]
+    replays = [HandReplay(hand, number) for number, hand in enumerate(match.hands, start=1) if hand.phase == HandPhase.OVER]
     if not replays:
         raise RecordError("no_hands", "the record has no finished hand")
     return replays

@@ -22,7 +22,7 @@ from typing import Any
 from ..ai.verdicts import HandReview
 from ..game.cards import Card
 from .replay import HandReplay, Step
-from .state import CardFace
+from .state import CardFace, Modal
 from ..game.strings import say, text
 
 
@@ -31,7 +31,7 @@ class Viewer:
     back to on 「关闭」 (``back``: None for the table or the end-of-hand panel, else a panel such
     as ``scoresheet`` or the menu it was opened from)."""
 
-    def __init__(self, replays: list[HandReplay], back: str | None, shown: int = -1,
+    def __init__(self, replays: list[HandReplay], back: Modal | None, shown: int = -1,
                  imported: bool = False) -> None:
         if not replays:
             raise ValueError("a viewer needs at least one finished hand")

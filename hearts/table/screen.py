@@ -13,10 +13,11 @@ from typing import Protocol
 
 from ..game.cards import Card
 from ..game.levels import LEVELS
+from ..game.phase import HandPhase
 from ..game.strings import LANGUAGES, Phrase, say, text
 from .panels import TableForPanels, table_panel
 from .settings import SPEEDS, SWITCHES, Settings
-from .state import (HUMAN, OVER, SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState,
+from .state import (HUMAN, SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState,
                     SettingsState, TableState, TipState, TrickState)
 from .tips import Tutor
 
@@ -101,7 +102,7 @@ def screen(table: TableForScreen) -> TableState:
         "cards": _card_states(table),
         "trick": _trick_state(table),
         "pass_button": _pass_button(table),
-        "play_button": {"label": _text(table, "button.play"), "visible": hand.phase == Phase.PLAY,
+        "play_button": {"label": _text(table, "button.play"), "visible": hand.phase == HandPhase.PLAY,
                         "enabled": table.your_turn() and len(table.selection) == 1},
         "hint_button": {"label": _text(table, "button.hint"), "enabled": table.hint_enabled()},
         "panel": table_panel(table),
@@ -131,9 +132,9 @@ def _labels(table: TableForScreen) -> dict[str, str]:
 
 
 def _turn(table: TableForScreen) -> int | None:
-    if table.hand.phase == Phase.PASS:
+    if table.hand.phase == HandPhase.PASS:
         return HUMAN
-    if table.hand.phase == Phase.PLAY and not table.collecting:
+    if table.hand.phase == HandPhase.PLAY and not table.collecting:
         return table.hand.turn
     return None
 
@@ -148,10 +149,10 @@ def _status(table: TableForScreen) -> str:
 
 def _prompt(table: TableForScreen) -> str:
     hand = table.hand
-    if hand.phase == Phase.PASS:
+    if hand.phase == HandPhase.PASS:
         return _text(table, "prompt.pass", direction=_text(table, f"pass.{hand.pass_direction}"),
                     count=len(table.selection))
-    if hand.phase == OVER or table.collecting:
+    if hand.phase == HandPhase.OVER or table.collecting:
         return ""
     if hand.turn == HUMAN:
         return _text(table, "prompt.your_turn")
@@ -179,7 +180,7 @@ def _card_states(table: TableForScreen) -> list[CardState]:
     hand = table.hand
     received = set(table.received_cards())
     selected = set(table.selection)
-    passing = hand.phase == Phase.PASS and not table.blocked()
+    passing = hand.phase == HandPhase.PASS and not table.blocked()
     your_turn = table.your_turn()
     legal = set(hand.legal()) if your_turn else set()
     cards: list[CardState] = []
@@ -215,7 +216,7 @@ def _trick_state(table: TableForScreen) -> TrickState:
 def _pass_button(table: TableForScreen) -> Button:
     direction = table.hand.pass_direction
     return {"label": _text(table, f"pass.{direction}"),
-            "visible": table.hand.phase == Phase.PASS,
+            "visible": table.hand.phase == HandPhase.PASS,
             "enabled": table.pass_enabled()}
 
 

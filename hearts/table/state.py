@@ -12,8 +12,6 @@ from typing import Any, NotRequired, TypedDict
 
 #: Your seat; the other three are the bots'.
 HUMAN = 0
-#: The hand's phase once its last trick is taken (hearts.game.hand.Hand.phase).
-OVER = "over"
 #: Where each seat sits on the screen (seat 0, you, at the bottom; play goes clockwise).
 SEAT_PLACES = ("bottom", "left", "top", "right")
 
@@ -26,6 +24,33 @@ class Phase(StrEnum):
     PLAY = "play"
     HAND_OVER = "hand_over"
     GAME_OVER = "game_over"
+
+
+class Modal(StrEnum):
+    """What covers the table (``Table.modal``), at most one at a time: the menu, on its main page
+    or on its settings; the question before a new game; the notice that another tab took the
+    game; or a panel the player opened (:data:`OVERLAYS`)."""
+
+    MENU = "menu"
+    SETTINGS = "settings"
+    CONFIRM_NEW_GAME = "confirm_new_game"
+    SUPERSEDED = "superseded"
+    LAST_TRICK = "last_trick"
+    SCORESHEET = "scoresheet"
+    STATS = "stats"
+    CONFIRM_RESET_STATS = "confirm_reset_stats"
+    DEAL_ENTRY = "deal_entry"
+    RULES = "rules"
+    REVIEW = "review"
+    IMPORT_FAILED = "import_failed"
+
+
+#: The menu's two pages.
+MENU_PAGES = frozenset({Modal.MENU, Modal.SETTINGS})
+#: The panels a player opens over the table: while one is open the table takes no card taps and
+#: the bots wait.
+OVERLAYS = frozenset({Modal.LAST_TRICK, Modal.SCORESHEET, Modal.STATS, Modal.CONFIRM_RESET_STATS, Modal.DEAL_ENTRY,
+                      Modal.RULES, Modal.REVIEW, Modal.IMPORT_FAILED})
 
 
 class SeatState(TypedDict):

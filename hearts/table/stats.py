@@ -24,6 +24,7 @@ from ..game.errors import SaveError
 from ..game.document import Document, check_document
 from ..game.hand import Hand
 from ..game.match import Match
+from ..game.phase import HandPhase
 from ..game.rules import HAND_POINTS
 from ..game.strings import DEFAULT_LANGUAGE, text
 
@@ -79,7 +80,7 @@ class Stats(Document):
         if game in self._games_counted:
             return False
         counted = self._hands_counted.pop(game, 0)
-        finished = [hand for hand in match.hands if hand.phase == "over"]
+        finished = [hand for hand in match.hands if hand.phase == HandPhase.OVER]
         for hand in finished[counted:]:
             self._count_hand(hand)
         changed = len(finished) > counted

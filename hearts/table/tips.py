@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..game.phase import HandPhase
 from .settings import TIPS, Settings
 
 
@@ -37,8 +38,7 @@ from .settings import TIPS, Settings
 class Scene:
     """The table now, as far as the tips care."""
 
-    #: The hand's phase: ``pass``, ``play`` or ``over``.
-    phase: str
+    phase: HandPhase
     #: Your turn, with cards the rules do not let you play.
     dimmed: bool
     hearts_broken: bool
@@ -52,8 +52,8 @@ class Scene:
 def is_moment(tip: str, scene: Scene) -> bool:
     """Whether ``scene`` is a moment for ``tip``."""
     if tip == "pass":
-        return scene.phase == "pass"
-    if scene.phase != "play":
+        return scene.phase == HandPhase.PASS
+    if scene.phase != HandPhase.PLAY:
         return False
     if tip == "dimmed":
         return scene.dimmed
@@ -67,8 +67,8 @@ def lasts(tip: str, scene: Scene, since: int) -> bool:
     ``dimmed`` goes with the trick it came in; the news of broken hearts and of a moon threat
     matter for the next trick too (who may lead hearts, who should take a point)."""
     if tip == "pass":
-        return scene.phase == "pass"
-    if scene.phase != "play" or tip == "moon_threat" and not scene.moon_threat:
+        return scene.phase == HandPhase.PASS
+    if scene.phase != HandPhase.PLAY or tip == "moon_threat" and not scene.moon_threat:
         return False
     return scene.tricks <= since + (0 if tip == "dimmed" else 1)
 

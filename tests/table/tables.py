@@ -8,6 +8,7 @@ from hearts.table.storage import StorageUnavailable
 from hearts.table import Table
 
 from ..games import finished_match
+from .driving import ai_step, confirm_pass
 
 
 class MemoryStorage:
@@ -43,7 +44,7 @@ def pass_first_three(table: Table) -> None:
         table.tap_card(card)
     for card in table.human_cards[:3]:
         table.tap_card(card)
-    assert table.confirm_pass()
+    assert confirm_pass(table)
 
 
 def run_bots(table: Table) -> None:
@@ -53,7 +54,7 @@ def run_bots(table: Table) -> None:
             table.collect()
         if not table.ai_due():
             return
-        table.ai_step()
+        ai_step(table)
 
 
 def table_in_play(seed: int = 3) -> Table:
@@ -86,7 +87,7 @@ def take_one_step(table: Table) -> None:
     if table.collecting:
         table.collect()
     elif table.ai_due():
-        table.ai_step()
+        ai_step(table)
     else:
         card = table.hand.legal()[0]
         table.tap_card(card)

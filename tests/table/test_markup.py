@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 from hearts.table.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
 from hearts.table import Table
 
+from .driving import confirm_pass
 from .tables import play_out, table_in_play
 
 
@@ -47,7 +48,7 @@ def test_received_cards_say_so_to_screen_readers() -> None:
     table = Table(seed=3)
     for card in table.human_cards[:3]:
         table.tap_card(card)
-    table.confirm_pass()
+    confirm_pass(table)
     state = table.state()
     received = Elements(hand_html(state["cards"], state["labels"])).with_attribute("aria-description")
     assert len(received) == 3 and {attrs["aria-description"] for attrs in received} == {"收到"}

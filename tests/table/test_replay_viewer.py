@@ -32,7 +32,7 @@ def finished_table(hands: int = 2) -> Table:
 def judge_all(table: Table) -> int:
     """Run every background job to its end, as the page does a slice at a time; how many ran."""
     jobs = 0
-    while (job := table.review_job()) is not None:
+    while (job := table.review.job()) is not None:
         assert drive(job)[0] is True
         jobs += 1
     return jobs
@@ -165,7 +165,7 @@ def test_close_goes_back_to_where_the_viewer_was_opened() -> None:
 
 def test_the_viewer_needs_a_finished_hand_and_the_bots_wait_behind_it() -> None:
     table = Table(seed=3)
-    assert table.open_review() is False and table.modal is None
+    assert table.review.open() is False and table.modal is None
     table = finished_table()
     table.match.next_hand()
     table.act("review")
@@ -211,7 +211,7 @@ def test_a_sideways_swipe_steps_the_viewer_and_nothing_else() -> None:
 def test_the_hand_in_the_viewer_is_judged_first_and_each_verdict_shows_as_it_comes() -> None:
     table = finished_table()
     table.act("review", hand="1")
-    first = table.review_job()
+    first = table.review.job()
     assert first is not None and drive(first)[0] is True
     assert list(table.viewer.replay.verdicts) == [0], "hand 1's pass first, in the viewer at once"
     assert table.reviews.verdicts(2, table.match.hands[1]) == []
@@ -222,10 +222,10 @@ def test_the_hand_in_the_viewer_is_judged_first_and_each_verdict_shows_as_it_com
 
 def test_a_verdict_for_a_game_that_was_replaced_meanwhile_is_dropped() -> None:
     table = finished_table(1)
-    job = table.review_job()
+    job = table.review.job()
     assert job is not None
     next(job)
-    table.act("play-again") if table.panel() == "game" else table._new_match(5)
+    table.act("play-again") if table.panel() == "game" else table.new_match(5)
     assert drive(job)[0] is False and table.reviews.to_dict() == {}
 
 
@@ -237,7 +237,7 @@ def test_reviews_survive_a_save_and_are_not_judged_again() -> None:
     saved = json.loads(table.save_document())
     assert saved["version"] == 2 and sorted(saved["reviews"]) == ["1", "2"]
     again = Table.from_save(table.save_document())
-    assert again.review_job() is None
+    assert again.review.job() is None
     again.act("review")
     assert not panel(again)["summary"].startswith("AI")
     assert again.save_document() == table.save_document()
@@ -263,7 +263,7 @@ def test_a_damaged_review_is_dropped_and_judged_again_never_the_game(change: Any
     assert again.match.to_dict() == table.match.to_dict()
     assert again.reviews.verdicts(1, again.match.hands[0]) == [] and again.reviews.problem
     assert len(again.reviews.verdicts(2, again.match.hands[1])) == decision_count(again.match.hands[1])
-    job = again.review_job()
+    job = again.review.job()
     assert job is not None and drive(job)[0] is True, "hand 1 is judged again"
     assert again.reviews.verdicts(1, again.match.hands[0]) == table.reviews.verdicts(1, table.match.hands[0])[:1]
 
@@ -289,7 +289,7 @@ def test_import_asks_the_browser_for_a_file_and_opens_its_hands() -> None:
     assert table.act("import-record", text=record_json(known_match(2)))
     shown = panel(table)
     assert shown["title"] == "复盘 · 第 1 手" and len(shown["hands"]) == 2 and table.viewer.imported
-    job = table.review_job()
+    job = table.review.job()
     assert job is not None and drive(job)[0] is True
     assert table.viewer.replay.verdicts and table.reviews.to_dict() == {}, "an import's verdicts are not saved"
     table.act("close-overlay")

@@ -11,6 +11,7 @@ from hearts.game.strings import text
 from hearts.table.storage import ACTIVE_TAB_KEY, SAVE_KEY, UNREADABLE_PREFIX, another_tab_wrote, claim_game
 from hearts.table import Table, open_table
 
+from .driving import ai_step, confirm_pass, hint
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
 
 
@@ -29,7 +30,7 @@ def test_pass_button_names_the_direction_and_needs_three_cards():
     table.tap_card(cards[0])
     table.tap_card(cards[1])
     assert not table.state()["pass_button"]["enabled"]
-    assert not table.confirm_pass()
+    assert not confirm_pass(table)
     table.tap_card(cards[2])
     assert table.state()["pass_button"]["enabled"]
 
@@ -82,7 +83,7 @@ def test_a_confirmed_pass_cannot_change():
     table = Table(seed=4)
     pass_first_three(table)
     assert table.hand.passed[0] is not None
-    assert not table.confirm_pass()
+    assert not confirm_pass(table)
     assert table.state()["phase"] == "play"
 
 
@@ -170,7 +171,7 @@ def test_every_reason_reaches_the_message():
         table = Table(seed=seed)
         for card in table.human_cards[-3:] if seed % 2 else table.human_cards[:3]:
             table.tap_card(card)
-        table.confirm_pass()
+        confirm_pass(table)
         while table.hand.phase != "over" and len(reasons) < 4:
             run_bots(table)
             if not table.your_turn():
@@ -197,7 +198,7 @@ def test_a_completed_trick_stays_until_collected():
             table.tap_card(card)
             table.tap_card(card)
         else:
-            table.ai_step()
+            ai_step(table)
     state = table.state()
     assert len(state["trick"]["cards"]) == 4
     assert state["trick"]["winner"] == table.hand.tricks[-1].winner
@@ -238,7 +239,7 @@ def test_moon_threat_marks_the_seat_holding_every_point():
 
 def test_hint_in_pass_phase_selects_three_with_a_reason():
     table = Table(seed=6)
-    assert table.hint()
+    assert hint(table)
     assert len(table.selection) == 3
     assert table.state()["pass_button"]["enabled"]
     assert isinstance(table.message, str)
@@ -246,7 +247,7 @@ def test_hint_in_pass_phase_selects_three_with_a_reason():
 
 def test_hint_in_play_selects_one_legal_card():
     table = table_in_play()
-    assert table.hint()
+    assert hint(table)
     assert len(table.selection) == 1 and table.selection[0] in table.hand.legal()
 
 
@@ -364,8 +365,8 @@ def test_unreadable_saves_are_kept_aside_with_a_notice(damage):
     assert table.notices == [text("notice.unreadable_save")]
     assert storage.items[UNREADABLE_PREFIX + "1"] == corrupt
     assert table.match.seed == 7
-    table.hint()
-    table.confirm_pass()
+    hint(table)
+    confirm_pass(table)
     assert table.notices == []
     table.save(storage)
     assert open_table(storage).match.seed == 7
@@ -403,7 +404,7 @@ def test_another_tab_saving_stops_this_one():
     state = older.state()
     assert state["panel"]["kind"] == "superseded"
     assert state["panel"]["title"] == "游戏已在另一个标签页中继续"
-    assert not older.hint() and older.tap_card(older.human_cards[0]) is None
+    assert not hint(older) and older.tap_card(older.human_cards[0]) is None
     before = storage.items[SAVE_KEY]
     older.selection = [older.human_cards[0]]
     assert not older.save(storage)

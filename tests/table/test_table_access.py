@@ -11,6 +11,7 @@ from hearts.game.strings import LANGUAGES, STRINGS
 
 from ..positions import moon_hand
 from ..text import CJK
+from .driving import ai_step, confirm_pass, hint
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
 from hearts.table.panels import RULES_SECTIONS
 from hearts.table import Table
@@ -46,11 +47,11 @@ def tables_in_every_state(language: str) -> Iterator[Table]:
     table.choose_setting("language", language)
     table.update_tips()
     assert table.state()["tip"] is not None
-    table.hint()
+    hint(table)
     yield table
     pass_first_three(table)
     run_bots(table)
-    table.hint()
+    hint(table)
     yield table
     refused = next((card for card in table.human_cards if table.hand.why_illegal(card)), None)
     if refused is not None:
@@ -119,7 +120,7 @@ def test_each_play_and_each_trick_winner_is_spoken() -> None:
             table.tap_card(table.hand.legal()[0])
             table.play_selected()
         else:
-            play = table.ai_step()
+            play = ai_step(table)
             assert table.state()["spoken"].startswith(f"{('You', 'Left', 'Across', 'Right')[play['seat']]} played ")
     trick = table.hand.tricks[-1]
     last_seat, last_card = trick.plays[-1]
@@ -133,26 +134,26 @@ def test_sounds_are_due_for_your_turn_the_queen_broken_hearts_and_a_moon() -> No
     table.choose_setting("sound", True)
     table.match.hands[-1] = moon_hand(5)  # seat 3 must lead the queen of spades; you are void
     assert table.take_cues() == []
-    table.ai_step()
+    ai_step(table)
     assert table.take_cues() == ["queen", "your_turn"]
     table.tap_card("2H")
     assert table.take_cues() == []
     table.tap_card("2H")
     assert table.take_cues() == ["hearts_broken"]
     table.match.hands[-1] = moon_hand(12)  # the last trick: seat 3 leads its last heart
-    table.ai_step()
+    ai_step(table)
     assert table.take_cues() == ["your_turn"]
     table.tap_card("5D")
     table.play_selected()
     while table.ai_due():
-        table.ai_step()
+        ai_step(table)
     assert table.hand.moon == 3 and table.take_cues() == ["moon"]
 
 
 def test_no_sound_when_sound_is_off_and_cues_do_not_pile_up() -> None:
     table = Table(seed=3)
     table.match.hands[-1] = moon_hand(5)
-    table.ai_step()
+    ai_step(table)
     assert table.take_cues() == []
     table.choose_setting("sound", True)
     assert table.take_cues() == []
@@ -178,7 +179,7 @@ def test_enter_presses_the_primary_action_unless_a_button_has_the_focus() -> Non
     for card in table.human_cards[:3]:
         table.tap_card(card)
     assert keys(table, "Enter") == "pass" and keys(table, "Enter", on_card=True, on_button=True) is None
-    table.confirm_pass()
+    confirm_pass(table)
     run_bots(table)
     assert keys(table, "Enter") is None
     table.tap_card(table.hand.legal()[0])

@@ -8,9 +8,13 @@ import pytest
 
 from hearts.table.settings import FAST_FORWARD, pacing
 from hearts.table.state import Phase
-from hearts.table.machine import ACTIONS, CHANGED, NOTHING, Reply, Table, Wait
+from hearts.table.actions import ACTIONS
+from hearts.table.bot_turns import Wait
+from hearts.table.machine import Table
+from hearts.table.reply import CHANGED, NOTHING, Reply
 
 from ..slicing import drive
+from .driving import ai_step
 from .tables import MemoryStorage, pass_first_three, play_out, run_bots, table_in_play
 
 
@@ -89,7 +93,7 @@ def test_the_trick_tap_collects_only_a_completed_trick() -> None:
     pass_first_three(table)
     while not table.collecting:
         if table.ai_due():
-            table.ai_step()
+            ai_step(table)
         else:
             table.tap_card(table.hand.legal()[0])
             table.play_selected()
@@ -98,19 +102,19 @@ def test_the_trick_tap_collects_only_a_completed_trick() -> None:
 
 def test_next_wait_paces_the_bots_and_the_trick_at_the_chosen_speed() -> None:
     table = Table(seed=3)
-    assert table.next_wait() is None, "nothing to wait for while you pass"
+    assert table.bots.next_wait() is None, "nothing to wait for while you pass"
     pass_first_three(table)
     run_bots(table)
     table.tap_card(table.hand.legal()[0])
     table.play_selected()
     pace = pacing(table.settings.speed)
-    assert table.next_wait() == Wait("bot", pace.ai_delay)
+    assert table.bots.next_wait() == Wait("bot", pace.ai_delay)
     while not table.collecting:
-        table.ai_step()
-    assert table.next_wait() == Wait("collect", pace.trick_shown)
-    assert table.wait_over() == Reply(save=False) and table.state()["trick"]["sweep"] is not None
-    assert table.next_wait() == Wait("collect", pace.collect_move), "the move keeps its own pace"
-    assert table.wait_over() == CHANGED and not table.collecting and table.state()["trick"]["sweep"] is None
+        ai_step(table)
+    assert table.bots.next_wait() == Wait("collect", pace.trick_shown)
+    assert table.bots.wait_over() == Reply(save=False) and table.state()["trick"]["sweep"] is not None
+    assert table.bots.next_wait() == Wait("collect", pace.collect_move), "the move keeps its own pace"
+    assert table.bots.wait_over() == CHANGED and not table.collecting and table.state()["trick"]["sweep"] is None
 
 
 def test_a_bots_turn_over_replies_with_its_steps() -> None:
@@ -120,7 +124,7 @@ def test_a_bots_turn_over_replies_with_its_steps() -> None:
     table.tap_card(table.hand.legal()[0])
     table.play_selected()
     played = len(table.hand.plays)
-    reply = table.wait_over()
+    reply = table.bots.wait_over()
     assert reply.steps is not None
     drive(reply.steps)
     assert len(table.hand.plays) == played + 1
@@ -135,10 +139,10 @@ def test_fast_forward_speeds_the_bots_until_your_turn_and_its_button_is_pressed_
     assert table.state()["fast_button"]["visible"] and table.state()["fast_button"]["enabled"]
     table.act("fast")
     assert table.state()["fast_button"]["enabled"] is False
-    assert table.next_wait() == Wait("bot", FAST_FORWARD.ai_delay)
+    assert table.bots.next_wait() == Wait("bot", FAST_FORWARD.ai_delay)
     run_bots(table)
     assert table.your_turn()
-    table.next_wait()
+    table.bots.next_wait()
     assert table.fast is False, "fast-forward ends on your turn"
 
 

@@ -19,6 +19,7 @@ from hearts.table.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
 from hearts.table import Table, open_table
 
 from ..games import finished_match, played_hands
+from .driving import ai_step, hint
 from .tables import MemoryStorage, finish_hand, match_before_last_hand_ends, table_in_play, take_one_step
 
 
@@ -29,7 +30,7 @@ def stored_stats(storage: MemoryStorage) -> Stats:
 def save_and_record(table: Table, storage: MemoryStorage, label: str = "2026-11-29") -> None:
     """What the page does after every action: the save first, then the statistics."""
     if table.save(storage):
-        table.record_stats(storage, label)
+        table.stats.record(storage, label)
 
 
 
@@ -48,7 +49,7 @@ def test_last_trick_is_offered_once_a_trick_is_complete_and_shows_who_played_wha
         table.tap_card(card)
         table.collect()
         while table.ai_due():
-            table.ai_step()
+            ai_step(table)
     assert table.state()["last_trick_button"] == {"label": "上一墩", "visible": True}
     trick = table.hand.tricks[-1]
     assert table.show_last_trick()
@@ -166,7 +167,7 @@ def test_statistics_wait_for_a_save_that_worked_and_retry_a_write_that_failed():
     finish_hand(table)
     storage.refuse = {"hearts.save"}
     assert not table.save(storage)
-    assert not table.record_stats(storage, "2026-11-29")
+    assert not table.stats.record(storage, "2026-11-29")
     assert STATS_KEY not in storage.items, "a hand the save does not hold is not counted"
     storage.refuse = {STATS_KEY}
     save_and_record(table, storage)
@@ -181,7 +182,7 @@ def test_a_tab_another_tab_took_the_game_from_counts_nothing():
     table = table_in_play()
     finish_hand(table)
     table.other_tab_saved()
-    assert not table.record_stats(storage, "2026-11-29")
+    assert not table.stats.record(storage, "2026-11-29")
     assert STATS_KEY not in storage.items
 
 
@@ -362,7 +363,7 @@ def test_auto_finish_is_not_offered_while_undecided_or_under_a_panel():
     decided.show_scoresheet()
     assert not decided.state()["autofinish_button"]["visible"] and not decided.finish_now()
     decided.close_overlay()
-    decided.hint()
+    hint(decided)
     assert decided.state()["message"] != text("autofinish.no_points"), "a hint's reason comes first"
 
 

@@ -14,7 +14,8 @@ from hearts.ai import Limits, bot
 from hearts.ai.search import (DEFAULT_BUDGET, DEFAULT_PASS_BUDGET, PAGE_BUDGET_CAP, PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES,
                               search_pass_steps, search_play_steps)
 from hearts.table.settings import FAST_FORWARD, pacing
-from hearts.table.machine import Table, Wait, pause_before_end
+from hearts.table.bot_turns import Wait, pause_before_end
+from hearts.table.machine import Table
 
 from ..slicing import FakeClock, drive, once
 from .tables import pass_first_three
@@ -56,7 +57,7 @@ def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
     pass_first_three(table)
     bot_to_choose(table)
     seat, before = table.hand.turn, len(table.hand.plays)
-    played, yielded = drive(table.ai_step_steps())
+    played, yielded = drive(table.bots.ai_step_steps())
     assert yielded > 0 and played["seat"] == seat and len(table.hand.plays) == before + 1
     table.collect()
     bot_to_choose(table)
@@ -64,7 +65,7 @@ def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
     def new_game():
         table.request_new_game()
         table.confirm_new_game(seed=77)
-    done, yielded = drive(table.ai_step_steps(), between=once(new_game))
+    done, yielded = drive(table.bots.ai_step_steps(), between=once(new_game))
     assert yielded > 0 and done is None
     assert table.match.seed == 77 and table.hand.plays == ()
 
@@ -122,7 +123,7 @@ def test_a_search_begun_early_plays_the_card_of_a_search_begun_at_the_turn():
     bot then plays what the same search, started at its turn with the same seed and budget,
     chooses (the sample cap ends every search here, so both do exactly the same work)."""
     table = hard_table(9)
-    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=24, slice_seconds=0.0)
+    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=24, slice_seconds=0.0)
     pass_first_three(table)
     hand = table.hand
     while not (hand.turn != 0 and not hand.current_trick.cards and len(hand.legal()) >= 3 and hand.tricks):
@@ -130,39 +131,39 @@ def test_a_search_begun_early_plays_the_card_of_a_search_begun_at_the_turn():
     table.collecting = True  # the trick just won is still shown: the bots wait, and may think
     seat = hand.turn
     assert seat is not None
-    at_turn = bot("hard", seed=table._bot_seed(seat), limits=table.limits).choose_play(table.match.view(seat))
+    at_turn = bot("hard", seed=table.bots.bot_seed(seat), limits=table.bots.limits).choose_play(table.match.view(seat))
     thought = 0
-    while thought < 5 and table.think_ahead():
+    while thought < 5 and table.bots.think_ahead():
         thought += 1
     assert thought == 5 and not table.ai_due(), "five slices thought ahead while the trick is shown"
     table.collect()
-    played, _ = drive(table.ai_step_steps())
+    played, _ = drive(table.bots.ai_step_steps())
     assert played["seat"] == seat and played["card"] == str(at_turn)
 
 
 def test_thinking_ahead_to_the_end_leaves_nothing_to_do_at_the_turn():
     table = hard_table(10)
-    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12)
+    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12)
     pass_first_three(table)
     bot_to_choose(table)
-    while table.think_ahead():
+    while table.bots.think_ahead():
         pass
-    played, yielded = drive(table.ai_step_steps())
+    played, yielded = drive(table.bots.ai_step_steps())
     assert yielded == 0 and played is not None
 
 
 def test_a_search_begun_ahead_is_not_taken_for_the_same_position_of_a_new_game():
     table = hard_table(11)
-    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
     pass_first_three(table)
     bot_to_choose(table)
-    assert table.think_ahead()
-    begun = table._ahead
+    assert table.bots.think_ahead()
+    begun = table.bots.ahead
     table.request_new_game()
     table.confirm_new_game(seed=11)  # the same deal, played to the same position
     pass_first_three(table)
     bot_to_choose(table)
-    assert table.think_ahead() and table._ahead is not begun
+    assert table.bots.think_ahead() and table.bots.ahead is not begun
 
 
 def test_passes_searched_while_you_choose_are_those_a_search_at_your_pass_makes():
@@ -172,9 +173,9 @@ def test_passes_searched_while_you_choose_are_those_a_search_at_your_pass_makes(
     sample cap ends every search here, so both do the same work)."""
     limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
     ahead, at_pass = hard_table(12), hard_table(12)
-    ahead.limits = at_pass.limits = limits
+    ahead.bots.limits = at_pass.bots.limits = limits
     slices = 0
-    while ahead.think_ahead():
+    while ahead.bots.think_ahead():
         slices += 1
     assert slices >= 3, "a slice at least for each bot's pass"
     for table in (ahead, at_pass):
@@ -204,9 +205,9 @@ def test_the_bots_passes_search_longer_the_longer_you_choose(monkeypatch):
         limits = Limits(pass_budget=pass_budget, pass_samples=100_000, slice_seconds=0.05, clock=clock)
         monkeypatch.setattr(hearts.ai, "page_pass_limits", lambda: limits)
         table = hard_table(15)
-        while (slices is None or slices > 0) and table.think_ahead():
+        while (slices is None or slices > 0) and table.bots.think_ahead():
             slices = None if slices is None else slices - 1
-        assert sorted(table._passes().searches) == [1, 2, 3], "a slice of each bot's pass in turn"
+        assert sorted(table.bots.passes().searches) == [1, 2, 3], "a slice of each bot's pass in turn"
         choose_three(table)
         passed_at = clock.now
         assert drive(table.confirm_pass_steps())[0] is True
@@ -230,27 +231,27 @@ def test_the_page_lets_the_bots_passes_search_past_the_default_while_you_choose(
     monkeypatch.setattr(hearts.ai.bots, "search_pass_steps", spy)
     table = hard_table(16)
     for _ in range(3):
-        table.think_ahead()
-    assert len(searched) == 3 and all(limits.cutoff is table._passes().cutoff for limits in searched)
+        table.bots.think_ahead()
+    assert len(searched) == 3 and all(limits.cutoff is table.bots.passes().cutoff for limits in searched)
     assert {(limits.pass_budget, limits.pass_samples) for limits in searched} == {(PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES)}
     assert PAGE_PASS_BUDGET > DEFAULT_PASS_BUDGET
 
 
 def test_a_pass_is_not_searched_ahead_while_a_panel_covers_the_table():
     table = hard_table(13)
-    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
     assert table.show_rules()
-    assert table.blocked() and not table.think_ahead()
+    assert table.blocked() and not table.bots.think_ahead()
 
 
 def test_a_pass_searched_ahead_is_not_taken_for_the_same_deal_in_a_new_game():
     table = hard_table(14)
-    table.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
-    assert table.think_ahead()
-    begun = table._passes_ahead
+    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    assert table.bots.think_ahead()
+    begun = table.bots.passes_ahead
     table.request_new_game()
     table.confirm_new_game(seed=14)
-    assert table.think_ahead() and table._passes_ahead is not begun
+    assert table.bots.think_ahead() and table.bots.passes_ahead is not begun
 
 
 def test_a_play_may_be_searched_as_long_as_the_pause_before_it_allows():
@@ -259,12 +260,12 @@ def test_a_play_may_be_searched_as_long_as_the_pause_before_it_allows():
     table = hard_table(15)
     budgets = []
     for pause in (0.0, 0.3, 0.65, 3.0):
-        table.pause_seconds = pause
-        budgets.append(table._play_limits().budget)
+        table.bots.pause_seconds = pause
+        budgets.append(table.bots.play_limits().budget)
     assert budgets[0] == DEFAULT_BUDGET and budgets[-1] == PAGE_BUDGET_CAP
     assert DEFAULT_BUDGET < budgets[1] < budgets[2] < PAGE_BUDGET_CAP
-    table.limits = fixed = Limits(budget=30.0)
-    assert table._play_limits() is fixed, "the tests' limits stand"
+    table.bots.limits = fixed = Limits(budget=30.0)
+    assert table.bots.play_limits() is fixed, "the tests' limits stand"
 
 
 def a_bot_to_lead_after_a_trick(table: Table) -> int:
@@ -286,18 +287,18 @@ def test_a_tricks_leader_may_search_through_the_trick_shown_its_move_and_its_pau
     table = hard_table(17)
     a_bot_to_lead_after_a_trick(table)
     medium = pacing("medium")
-    shown = table.next_wait()
+    shown = table.bots.next_wait()
     assert shown == Wait("collect", medium.trick_shown)
-    assert table.wait_until_card(shown) == medium.trick_shown + medium.collect_move + medium.ai_delay == 1870
+    assert table.bots.wait_until_card(shown) == medium.trick_shown + medium.collect_move + medium.ai_delay == 1870
     table.sweeping = True
-    assert table.wait_until_card(table.next_wait()) == medium.collect_move + medium.ai_delay
+    assert table.bots.wait_until_card(table.bots.next_wait()) == medium.collect_move + medium.ai_delay
     table.collect()
-    assert table.wait_until_card(table.next_wait()) == medium.ai_delay
-    table.pause_seconds = 1.87
-    assert table._play_limits().budget == pytest.approx(0.75 * 1.87)
+    assert table.bots.wait_until_card(table.bots.next_wait()) == medium.ai_delay
+    table.bots.pause_seconds = 1.87
+    assert table.bots.play_limits().budget == pytest.approx(0.75 * 1.87)
     table.fast_forward()
     table.collecting, table.sweeping = True, False
-    assert table.wait_until_card(table.next_wait()) == (FAST_FORWARD.trick_shown + medium.collect_move
+    assert table.bots.wait_until_card(table.bots.next_wait()) == (FAST_FORWARD.trick_shown + medium.collect_move
                                                         + FAST_FORWARD.ai_delay)
 
 
@@ -308,8 +309,8 @@ def test_no_card_is_waited_for_when_you_lead_or_play_next():
     while not (hand.turn == 0 and hand.tricks and not hand.current_trick.cards):
         hand.play(hand.legal()[0])
     table.collecting = True
-    assert table.next_wait() is not None and table.wait_until_card(table.next_wait()) == 0
-    assert table.wait_until_card(None) == 0
+    assert table.bots.next_wait() is not None and table.bots.wait_until_card(table.bots.next_wait()) == 0
+    assert table.bots.wait_until_card(None) == 0
 
 
 def test_fast_forward_cuts_a_long_search_begun_ahead_to_the_quick_paces_budget(monkeypatch):
@@ -322,8 +323,8 @@ def test_fast_forward_cuts_a_long_search_begun_ahead_to_the_quick_paces_budget(m
     monkeypatch.setattr(hearts.ai.bots, "search_play_steps", spy)
     table = hard_table(19)
     a_bot_to_lead_after_a_trick(table)
-    table.pause_seconds = 1.87
-    assert table.think_ahead()
+    table.bots.pause_seconds = 1.87
+    assert table.bots.think_ahead()
     cutoff = searched[-1].cutoff
     assert searched[-1].budget > DEFAULT_BUDGET and cutoff.seconds == float("inf")
     table.fast_forward()
