@@ -1,5 +1,5 @@
 """The page's event loop: taps, keys and storage events go to :meth:`hearts.table.Table.act`,
-the timers :meth:`Table.next_wait` asks for run, the AI runs a slice per browser task, and the
+the timers :meth:`hearts.table.bot_turns.BotTurns.next_wait` asks for run, the AI runs a slice per browser task, and the
 game is saved after every change. web/start.py, the script PyScript runs, imports this module,
 and importing it starts the page.
 
