@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from .levels import LEVELS
 from .panels import table_panel
 from .settings import SPEEDS, SWITCHES
-from .state import (HUMAN, OVER, SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState,
-                    SettingsState, TableState, TipState, TrickState)
+from .state import (HUMAN, OVER, SEAT_PLACES, STATUS_SEPARATOR, Button, CardState, MenuItem, MenuState, Phase,
+                    SeatState, SettingsState, TableState, TipState, TrickState)
 from .strings import LANGUAGES, say, text
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ def _status(table: Table) -> str:
     if table.hand.pass_direction == "none":
         parts.append(_text(table, "pass.none"))
     parts.append(_text(table, "status.level", level=_text(table, f"level.{table.level}")))
-    return " · ".join(parts)
+    return STATUS_SEPARATOR.join(parts)
 
 
 def _prompt(table: Table) -> str:
@@ -177,6 +177,7 @@ def _menu_state(table: Table) -> MenuState:
         "levels": [{"level": level, "label": _text(table, f"level.{level}"),
                     "chosen": level == table.next_level} for level in LEVELS],
         "items": _menu_items(table),
+        "note": None if (note := table.menu_note()) is None else say(note, table.language),
     }
 
 
@@ -211,5 +212,8 @@ def _tip_state(table: Table) -> TipState | None:
     tip = table.tutor.tip
     if tip is None or not table.settings.tips:
         return None
-    return {"label": _text(table, "tip.label"), "text": _text(table, f"tip.{tip}"),
+    # The moon tip names the seat it is about (hearts.tips shows it while another seat holds every point).
+    holder = table.moon_threat()
+    seat = "" if holder is None else _text(table, f"seat.{holder}")
+    return {"label": _text(table, "tip.label"), "text": _text(table, f"tip.{tip}", seat=seat),
             "dismiss": _text(table, "tip.dismiss")}

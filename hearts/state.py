@@ -8,7 +8,12 @@ kinds, each with its own fields, so a panel stays a plain ``dict``.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+
+from .strings import text
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 #: Your seat; the other three are the bots'.
 HUMAN = 0
@@ -16,6 +21,8 @@ HUMAN = 0
 OVER = "over"
 #: Where each seat sits on the screen (seat 0, you, at the bottom; play goes clockwise).
 SEAT_PLACES = ("bottom", "left", "top", "right")
+#: Between the parts of the status line (the hand, the level): a narrow phone wraps it only there.
+STATUS_SEPARATOR = " · "
 
 
 class Phase(StrEnum):
@@ -47,6 +54,13 @@ class CardFace(TypedDict):
     rank: str
     symbol: str
     red: bool
+
+
+def card_face(card: Card, language: str) -> CardFace:
+    """A card as the page draws a face (the same fields the table's cards have)."""
+    rank = text("rank.T", language) if card.rank == "T" else card.rank
+    return {"code": str(card), "name": card.name(language), "suit": card.suit, "rank": rank,
+            "symbol": text("suit_symbol." + card.suit, language), "red": card.suit in "HD"}
 
 
 class CardState(CardFace):
@@ -101,6 +115,8 @@ class MenuState(TypedDict):
     levels: list[LevelChoice]
     #: The main page's buttons under the levels, in order (fullscreen only where the browser has it).
     items: list[MenuItem]
+    #: A message raised while the menu is open (Table.menu_note), said in the menu too.
+    note: str | None
 
 
 class SettingsState(TypedDict):

@@ -327,7 +327,8 @@ def test_export_is_the_full_record_of_a_finished_game_only():
 
 
 def decided_table(reason: str, seed_from: int = 0) -> Table:
-    """Your turn in a hand whose rest is decided for you for ``reason``."""
+    """Your turn in a hand whose rest is decided for you for ``reason``; for ``no_points``, with
+    no points lying in the trick either (tests/test_autofinish.py checks the sentence for those)."""
     for seed in range(seed_from, seed_from + 300):
         rng = random.Random(seed)
         match = Match(seed=seed)
@@ -335,7 +336,8 @@ def decided_table(reason: str, seed_from: int = 0) -> Table:
         for seat in range(4):
             hand.pass_cards(seat, hand.hands[seat][:3] if seed % 2 else hand.hands[seat][-3:])
         while hand.phase == "play":
-            if hand.turn == 0 and decision(hand.view(0)) == reason:
+            if hand.turn == 0 and decision(hand.view(0)) == reason and not (
+                    reason == "no_points" and hand.current_trick.points):
                 return Table(match)
             hand.play(rng.choice(hand.legal()))
     raise AssertionError(f"no position decided by {reason}")
