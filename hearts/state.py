@@ -2,7 +2,8 @@
 
 Plain dicts at run time (the page reads them by key, and tests compare them); these TypedDicts
 only let the type checker hold the table and the page to the same names. Panels come in many
-kinds, each with its own fields, so a panel stays a plain ``dict``.
+kinds, each with its own fields, so a panel stays a plain ``dict``. :func:`card_face` makes the
+one shape several places draw: a card's face (the trick, 「上一墩」, 复盘).
 """
 
 from __future__ import annotations
