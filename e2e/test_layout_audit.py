@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-
 import states
 from conftest import Game, new_watched_page
+from test_layout import SETTLED
+
 from hearts import Match
 from hearts.table import Table
-from test_layout import SETTLED
 
 VIEWPORTS = {"320x568": (320, 568), "360x740": (360, 740), "740x360": (740, 360), "768x1024": (768, 1024),
              "1280x800": (1280, 800)}
@@ -91,11 +91,17 @@ AUDIT = """({minControl, minTrickCard, mustSee}) => {
   // Every element's box: outside the viewport, though not hidden by a scrolled container (the
   // outermost such element only: its contents go with it).
   const away = new Set();
-  const within = element => { for (let e = element; e; e = e.parentElement) if (away.has(e)) return true; return false; };
+  const within = element => {
+    for (let e = element; e; e = e.parentElement) if (away.has(e)) return true;
+    return false;
+  };
   for (const element of document.querySelectorAll('#app *')) {
     if (!shown(element) || within(element.parentElement)) continue;
     const [visible] = clipped(element.getBoundingClientRect(), element.parentElement);
-    if (visible !== null && outside(visible)) { away.add(element); report('outside the viewport', element, by(visible)); }
+    if (visible !== null && outside(visible)) {
+      away.add(element);
+      report('outside the viewport', element, by(visible));
+    }
   }
   // Every piece of text: cut, outside, or under another element.
   const walker = document.createTreeWalker(document.querySelector('#app'), NodeFilter.SHOW_TEXT);
@@ -108,7 +114,10 @@ AUDIT = """({minControl, minTrickCard, mustSee}) => {
       if (rect.width < 1) continue;
       const [visible, cuts, sideways] = clipped(rect, owner);
       for (const cut of cuts) report('text cut', owner, `by ${describe(cut)}`);
-      for (const scroller of sideways) report('scrolls sideways', scroller, `${scroller.scrollWidth - scroller.clientWidth} px, to show ${describe(owner)}`);
+      for (const scroller of sideways) {
+        const over = scroller.scrollWidth - scroller.clientWidth;
+        report('scrolls sideways', scroller, `${over} px, to show ${describe(owner)}`);
+      }
       if (visible === null) continue;
       if (outside(visible) && !within(owner)) report('text outside the viewport', owner, by(visible));
       // Decoration under the next card of a fan (its pip) is meant to be covered.
@@ -129,8 +138,9 @@ AUDIT = """({minControl, minTrickCard, mustSee}) => {
     if (!shown(element) || element.scrollWidth <= element.clientWidth + 1) continue;
     const style = getComputedStyle(element);
     if (style.overflowX === 'visible') continue;
-    if (scrolls(style.overflowX)) report('scrolls sideways', element, `${element.scrollWidth - element.clientWidth} px`);
-    else if (element.textContent.trim()) report('text cut', element, `${element.scrollWidth - element.clientWidth} px wider than its box`);
+    const over = element.scrollWidth - element.clientWidth;
+    if (scrolls(style.overflowX)) report('scrolls sideways', element, `${over} px`);
+    else if (element.textContent.trim()) report('text cut', element, `${over} px wider than its box`);
   }
   const root = document.scrollingElement;
   if (root.scrollWidth > width || root.scrollHeight > height) found.push('the page scrolls');
@@ -216,7 +226,8 @@ def game_over(seed: int = 7) -> str:
 
 
 def decided(finished: int = 8) -> str:
-    """Your turn, the rest of the hand decided: 「出牌」「提示」「自动完成」, its sentence, 「上一墩」."""
+    """Your turn, the rest of the hand decided: 「出牌」「提示」「自动完成」, its sentence and
+    「上一墩」."""
     return states.decided_for_you(finished_hands=finished, seed_from=3)
 
 
@@ -240,7 +251,8 @@ STATES = {
     "hand over": State(hand_over, must_see=(".panel-buttons .primary",)),
     "game over": State(game_over, must_see=(".panel h2", ".panel .scores tr.you", ".panel-buttons .primary")),
     "score sheet": State(decided, presses=(".menu-button", "[data-action='scoresheet']")),
-    "review": State(hand_over, presses=(".panel-buttons [data-action='review']", "[data-action='review-step'][data-step='7']"),
+    "review": State(hand_over, presses=(".panel-buttons [data-action='review']",
+                                        "[data-action='review-step'][data-step='7']"),
                     must_see=("[data-action='review-next']",)),
     "how to play": State(decided, presses=(".menu-button", "[data-action='rules']")),
     "how to play, fairness": State(decided, presses=(".menu-button", "[data-action='rules']",
@@ -308,7 +320,8 @@ SEEN = """selector => { const element = document.querySelector('#app ' + selecto
   const box = element.getBoundingClientRect();
   if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return 'outside';
   const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return hit !== null && (element.contains(hit) || hit.contains(element)) ? 'seen' : `covered by ${hit && hit.className}`; }"""
+  const seen = hit !== null && (element.contains(hit) || hit.contains(element));
+  return seen ? 'seen' : `covered by ${hit && hit.className}`; }"""
 
 
 @pytest.mark.parametrize(("language", "said"), [("zh-Hans", "难度改为困难，从下一手开始生效"),
