@@ -77,7 +77,11 @@ def test_a_first_visit_gets_the_passing_tip_and_the_rules_read_well_at_every_siz
     contents.get_by_role("button", name="公平").focus()
     game.page.keyboard.press("Enter")
     expect(heading).to_have_text("公平")
-    expect(dialog).to_contain_text("hand.view(seat)")
+    # In a player's words (issue 53), the source a link away: the wheel the page itself runs.
+    expect(dialog).to_contain_text("程序只把这个座位能看到的东西交给它")
+    source = dialog.get_by_role("link", name="下载源代码（zip）")
+    response = game.page.request.get(game.base_url + source.get_attribute("href"))
+    assert response.ok and response.body()[:2] == b"PK", "the link downloads the wheel, a zip file"
     game.button("关闭").click()
     expect(dialog).to_have_count(0)
 

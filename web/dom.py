@@ -9,8 +9,9 @@ from html import escape
 from typing import Any
 
 from browser import Command, Outbox
-from hearts.table.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup, hand_rows,
-                           menu_html, opponent_html, panel_html, seat_info_html, skeleton, tip_html)
+from hearts.table.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup,
+                                 hand_rows, menu_html, opponent_html, panel_html, seat_info_html, skeleton, status_html,
+                                 tip_html)
 from hearts.table.state import SEAT_PLACES
 
 class Screen:
@@ -51,7 +52,7 @@ class Screen:
                                 "handNumber": str(state["hand_number"]),
                                 "turn": "" if state["turn"] is None else str(state["turn"]),
                                 "collecting": "true" if state["collecting"] else "false"})
-        self.put("status", escape(state["status"]))
+        self.put("status", status_html(state["status"]))
         self.put("markers", "".join(f'<span class="marker">{escape(m)}</span>' for m in state["markers"]))
         self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
                                     for n in state["notices"]))

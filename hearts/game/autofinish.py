@@ -58,9 +58,17 @@ def can_autofinish(hand: Hand, seat: int) -> bool:
 
 
 def offer_message(hand: Hand, seat: int, language: str = DEFAULT_LANGUAGE) -> str | None:
-    """The sentence the table shows next to the 「自动完成」 button, or None if nothing is offered."""
-    reason = decision(hand.view(seat))
-    return None if reason is None else text(f"autofinish.{reason}", language)
+    """The sentence the table shows next to the 「自动完成」 button, or None if nothing is offered.
+    Points lying in the trick in progress are not "left": the sentence names who must take them."""
+    view = hand.view(seat)
+    reason = decision(view)
+    if reason is None:
+        return None
+    trick = view.current_trick
+    if reason == NO_POINTS and trick.points:
+        taker = _leading_seat(trick.leader, trick.cards)
+        return text("autofinish.trick_settled", language, seat=text(f"seat.{taker}", language))
+    return text(f"autofinish.{reason}", language)
 
 
 def predicted_points(view: View) -> list[int] | None:

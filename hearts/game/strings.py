@@ -218,6 +218,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "autofinish.button": "自动完成",
         "autofinish.no_points": "剩下的牌里已经没有分数，可以自动完成本手",
         "autofinish.all_winners": "剩下的墩都归你，可以自动完成本手",
+        "autofinish.trick_settled": "{seat}必定收下这一墩的分，其余的牌里已经没有分数，可以自动完成本手",
         # Languages, settings, keyboard and screen reader (issue 6, items 6-8).
         "suit.C": "梅花",
         "suit.D": "方块",
@@ -268,6 +269,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "button.rules": "玩法",
         "rules.title": "玩法",
         "rules.contents": "目录",
+        "rules.source": "下载源代码（zip）",
         "rules.section.rules": "规则",
         "rules.section.play": "操作",
         "rules.section.strategy": "技巧",
@@ -283,7 +285,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tip.pass": "传牌：送走危险的牌，如 ♠Q、♠A、♠K",
         "tip.dimmed": "压暗的牌现在不能出，点它可看原因",
         "tip.hearts_broken": "已破心：下一墩起可以首攻红心",
-        "tip.moon_threat": "射月威胁：别让这家收齐全部 26 分",
+        "tip.moon_threat": "射月威胁：别让{seat}收齐全部 26 分",
         "rules.text.rules": (
             "## 牌与目标\n"
             "一副 52 张标准扑克牌，不用大小王。四人各自为战，每手每人发 13 张。你坐在下方，左家、对家和右家是电脑，出牌按顺时针轮转。\n"
@@ -352,8 +354,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "rules.text.fair": (
             "电脑对手不会偷看。它们知道的，只是坐在那个位置的人本来就能知道的：自己的手牌、自己传出和收到的牌、已经打出的每一张牌，以及各家的分数。\n"
-            "这一点由程序的结构保证：每个电脑玩家和「提示」拿到的只有这个座位的视图 hand.view(seat)，里面没有别家的手牌；自动测试 tests/test_ai_fairness.py 会把看不见的牌换一种分法，检查视图相同时电脑的选择完全一样。\n"
-            "发牌也不偏向任何一方：每手的牌只由它的牌局编号决定。手末面板会显示这个编号，按「重玩此局」就能用同一副牌再打一场。"
+            "这一点不靠自觉，而是写在程序里：轮到电脑或「提示」出主意时，程序只把这个座位能看到的东西交给它，别家的手牌根本不在其中。另有一项自动检查：把看不见的牌重新分一遍，只要这个座位看到的一样，电脑的选择就必须完全一样。\n"
+            "发牌也不偏向任何一方：每手的牌只由它的牌局编号决定。手末面板会显示这个编号，按「重玩此局」就能用同一副牌再打一场。\n"
+            "想亲自核对的话，本站的全部源代码都可以下载："
         ),
     },
     "zh-Hant": {
@@ -543,6 +546,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "autofinish.button": "自動完成",
         "autofinish.no_points": "剩下的牌裡已經沒有分數，可以自動完成本手",
         "autofinish.all_winners": "剩下的墩都歸你，可以自動完成本手",
+        "autofinish.trick_settled": "{seat}必定收下這一墩的分，其餘的牌裡已經沒有分數，可以自動完成本手",
         "suit.C": "梅花",
         "suit.D": "方塊",
         "suit.S": "黑桃",
@@ -592,6 +596,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "button.rules": "玩法",
         "rules.title": "玩法",
         "rules.contents": "目錄",
+        "rules.source": "下載原始碼（zip）",
         "rules.section.rules": "規則",
         "rules.section.play": "操作",
         "rules.section.strategy": "技巧",
@@ -607,7 +612,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tip.pass": "傳牌：送走危險的牌，如 ♠Q、♠A、♠K",
         "tip.dimmed": "壓暗的牌現在不能出，點它可看原因",
         "tip.hearts_broken": "已破心：下一墩起可以首攻紅心",
-        "tip.moon_threat": "射月威脅：別讓這家收齊全部 26 分",
+        "tip.moon_threat": "射月威脅：別讓{seat}收齊全部 26 分",
         "rules.text.rules": (
             "## 牌與目標\n"
             "一副 52 張標準撲克牌，不用鬼牌。四人各自為戰，每手每人發 13 張。你坐在下方，左家、對家和右家是電腦，出牌按順時針輪轉。\n"
@@ -676,8 +681,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "rules.text.fair": (
             "電腦對手不會偷看。它們知道的，只是坐在那個位置的人本來就能知道的：自己的手牌、自己傳出和收到的牌、已經打出的每一張牌，以及各家的分數。\n"
-            "這一點由程式的結構保證：每個電腦玩家和「提示」拿到的只有這個座位的視圖 hand.view(seat)，裡面沒有別家的手牌；自動測試 tests/test_ai_fairness.py 會把看不見的牌換一種分法，檢查視圖相同時電腦的選擇完全一樣。\n"
-            "發牌也不偏向任何一方：每手的牌只由它的牌局編號決定。手末面板會顯示這個編號，按「重玩此局」就能用同一副牌再打一場。"
+            "這一點不靠自覺，而是寫在程式裡：輪到電腦或「提示」出主意時，程式只把這個座位能看到的東西交給它，別家的手牌根本不在其中。另有一項自動檢查：把看不見的牌重新分一遍，只要這個座位看到的一樣，電腦的選擇就必須完全一樣。\n"
+            "發牌也不偏向任何一方：每手的牌只由它的牌局編號決定。手末面板會顯示這個編號，按「重玩此局」就能用同一副牌再打一場。\n"
+            "想親自核對的話，本站的全部原始碼都可以下載："
         ),
     },
     "en": {
@@ -850,7 +856,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "scoresheet.title": "Score sheet",
         "scoresheet.caption": "Each cell: points this hand (running total)",
         "scoresheet.hand": "Hand",
-        "scoresheet.deal_number": "Deal number",
+        "scoresheet.deal_number": "Deal",
         "scoresheet.pass": "Pass",
         "scoresheet.moon": "Moon",
         "scoresheet.total": " ({total})",
@@ -867,6 +873,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "autofinish.button": "Auto-finish",
         "autofinish.no_points": "No points are left in the remaining cards: you can finish this hand at once",
         "autofinish.all_winners": "Every remaining trick is yours: you can finish this hand at once",
+        "autofinish.trick_settled": "{seat} must take this trick's points, and no others are left: you can finish this hand at once",
         "suit.C": "clubs",
         "suit.D": "diamonds",
         "suit.S": "spades",
@@ -916,6 +923,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "button.rules": "How to play",
         "rules.title": "How to play",
         "rules.contents": "Contents",
+        "rules.source": "Download the source code (zip)",
         "rules.section.rules": "Rules",
         "rules.section.play": "Controls",
         "rules.section.strategy": "Strategy",
@@ -932,7 +940,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tip.pass": "Passing: give away dangerous cards, such as ♠Q, ♠A, ♠K",
         "tip.dimmed": "Dimmed cards can't be played now: tap one to see why",
         "tip.hearts_broken": "Hearts are broken: from the next trick anyone may lead them",
-        "tip.moon_threat": "Moon threat: don't let that player take all 26 points",
+        "tip.moon_threat": "Moon threat: don't let {seat} take all 26 points",
         "rules.text.rules": (
             "## Cards and aim\n"
             "A standard 52-card deck without jokers. Four players, each for themselves, 13 cards each per hand. You sit at the bottom; Left, Across and Right are the computer, and play goes clockwise.\n"
@@ -1001,8 +1009,9 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "rules.text.fair": (
             "The computer players don't peek. They know only what a player in their seat could know: their own hand, the cards they passed and received, every card played so far and everyone's points.\n"
-            "The program is built so: each computer player, and “Hint”, is given only its seat's view, hand.view(seat), which holds no other player's cards; the test tests/test_ai_fairness.py deals the unseen cards differently and checks that the same view always gets the same choice.\n"
-            "The deal favours no one either: each hand's cards depend only on its deal number. The end-of-hand panel shows that number, and “Replay this deal” plays the same cards again."
+            "This is built into the program, not left to good manners: when a computer player or “Hint” chooses, the program hands it only what its seat can see, and the other players' cards are simply not there. An automatic check deals the unseen cards again: as long as the seat sees the same, the computer must make exactly the same choice.\n"
+            "The deal favours no one either: each hand's cards depend only on its deal number. The end-of-hand panel shows that number, and “Replay this deal” plays the same cards again.\n"
+            "If you would like to check for yourself, the page's whole source code can be downloaded:"
         ),
     },
 }

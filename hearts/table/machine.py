@@ -63,6 +63,8 @@ class Table:
         #: Pass phase: up to 3 cards to give. Play phase: at most 1 legal card.
         self.selection: list[Card] = []
         self.message: Phrase | None = None
+        #: The message when the menu opened: one raised since is said in the menu too (:meth:`menu_note`).
+        self._message_at_menu: Phrase | None = None
         self.notices: list[Phrase] = []
         #: A completed trick is still on the table (shown until collected) ...
         self.collecting = False
@@ -459,12 +461,22 @@ class Table:
         if self.menu_open:
             self.modal = None
         elif self.modal is None:
+            self._message_at_menu = self.message
             self.modal = Modal.MENU
 
     def open_settings(self) -> None:
         """「设置」 in the menu: the menu shows the settings instead."""
+        if self.modal is None:
+            self._message_at_menu = self.message
         if self.modal is None or self.menu_open:
             self.modal = Modal.SETTINGS
+
+    def menu_note(self) -> Phrase | None:
+        """A message raised while the menu is open (a level chosen in it), which the menu says
+        too: it covers the place beside your hand where messages are said."""
+        if self.menu_open and self.message is not None and self.message is not self._message_at_menu:
+            return self.message
+        return None
 
     def choose_setting(self, name: str, value: object) -> None:
         """Change one setting (ValueError for an unknown name or value; nothing changes then)."""

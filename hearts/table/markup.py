@@ -14,9 +14,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any, NamedTuple
 
-from .state import (SEAT_PLACES, Button, CardFace, CardState, Choice, MenuState, SeatState, SettingsState, TableState,
-                    TipState)
+from .. import __version__
+from .state import (SEAT_PLACES, STATUS_SEPARATOR, Button, CardFace, CardState, Choice, MenuState, SeatState,
+                    SettingsState, TableState, TipState)
 
+#: The wheel the page runs, beside index.html (tools/build_site.py): every line of the rules and of
+#: the computer players, offered under 「公平」 as a zip file to whoever wants to check.
+SOURCE_HREF = f"hearts-{__version__}-py3-none-any.whl"
+SOURCE_FILE = f"hearts-{__version__}-source.zip"
 
 
 def skeleton(labels: dict[str, str]) -> str:
@@ -37,7 +42,9 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="tip-region" data-region="tip" role="status"></div></div>'
         f'{seats}'
         f'<div class="trick" role="region" aria-label="{escape(labels["trick.region"])}" data-region="trick" '
-        f'data-action="trick">{slots}<div class="trick-tools" data-region="trick-tools"></div></div>'
+        f'data-action="trick">{slots}</div>'
+        # 「上一墩」: in the table's free corner beside the seat across, never over a card.
+        '<div class="trick-tools" data-region="trick-tools"></div>'
         f'<section class="seat seat-0 seat-bottom" role="region" '
         f'aria-label="{escape(labels["seat.region.0"])}">'
         '<div class="bar">'
@@ -55,6 +62,15 @@ def skeleton(labels: dict[str, str]) -> str:
         # 「导入牌局」 opens this to choose the file (web/page.js reads it and sends its text to Python).
         '<input type="file" data-region="import-file" accept=".json,application/json" hidden>'
     )
+
+
+def status_html(status: str) -> str:
+    """The status line, each of its parts kept whole: a narrow phone wraps it between parts.
+
+    >>> status_html("第 2 手 · 难度：普通")
+    '<span>第 2 手</span> · <span>难度：普通</span>'
+    """
+    return STATUS_SEPARATOR.join(f"<span>{escape(part)}</span>" for part in status.split(STATUS_SEPARATOR))
 
 
 def opponent_html(seat: SeatState, labels: dict[str, str]) -> str:
@@ -197,9 +213,11 @@ def panel_html(panel: dict[str, Any] | None) -> str:
     table = ""
     if "rows" in panel:
         head = "".join(f'<th scope="col">{escape(c)}</th>' for c in panel["columns"])
+        faces = panel.get("card_column")
         body = "".join(
             f'<tr class="{row_classes(row)}">'
-            + "".join(f"<td>{escape(cell)}</td>" for cell in row["cells"]) + "</tr>"
+            + "".join(card_cell_html(row["card"]) if index == faces else f"<td>{escape(cell)}</td>"
+                      for index, cell in enumerate(row["cells"])) + "</tr>"
             for row in panel["rows"])
         thead = f"<thead><tr>{head}</tr></thead>" if head else ""
         table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
@@ -216,6 +234,11 @@ def panel_html(panel: dict[str, Any] | None) -> str:
             f'{contents_html(panel.get("contents"))}'
             f'<div class="panel-body">{table}{lines}{sheet}{field}{section}</div>'
             f'<div class="panel-buttons">{buttons}</div></div>')
+
+
+def card_cell_html(card: CardFace) -> str:
+    """A table cell showing a card as a small face; a screen reader reads its name instead."""
+    return f'<td><span class="sr-only">{escape(card["name"])}</span>{mini_card_html(card)}</td>'
 
 
 def contents_html(contents: dict[str, Any] | None) -> str:
@@ -242,6 +265,9 @@ def section_html(section: dict[str, Any] | None) -> str:
         else:
             tag = "ol" if block["kind"] == "steps" else "ul"
             drawn.append(f"<{tag}>" + "".join(f"<li>{escape(item)}</li>" for item in block["items"]) + f"</{tag}>")
+    if section.get("source"):
+        drawn.append(f'<p class="source"><a class="btn" href="{SOURCE_HREF}" download="{SOURCE_FILE}">'
+                     f'{escape(section["source"])}</a></p>')
     return (f'<section class="rules-section" aria-labelledby="rules-heading">'
             f'<h3 id="rules-heading" tabindex="-1">{escape(section["title"])}</h3>{"".join(drawn)}</section>')
 
@@ -325,7 +351,14 @@ def menu_html(menu: MenuState, settings: SettingsState, labels: dict[str, str]) 
     return (f'<div class="menu-card" role="group" aria-label="{escape(labels["button.menu"])}">'
             f'<p class="menu-title">{escape(labels["menu.level"])}</p>'
             f'<div class="segmented" role="group" aria-label="{escape(labels["menu.level"])}">{levels}</div>'
+            f'{menu_note_html(menu["note"])}'
             f'<div class="menu-items">{items}</div></div>')
+
+
+def menu_note_html(note: str | None) -> str:
+    """A message raised while the menu is open, said in the menu, which covers the place it is
+    said in for screen readers too (so hidden from them here: they hear it once)."""
+    return "" if note is None else f'<p class="menu-note" aria-hidden="true">{escape(note)}</p>'
 
 
 def settings_html(settings: SettingsState, labels: dict[str, str]) -> str:
@@ -363,8 +396,8 @@ def review_html(panel: dict[str, Any]) -> str:
     """复盘's viewer: the step with 「上一步」/「下一步」, the cards on the table, the verdict on your
     decision, every seat's cards and points, the steps to jump to, the hands and 「关闭」.
 
-    Small cards are drawn as their symbols, hidden from screen readers, which read each seat's
-    cards and the trick as sentences instead."""
+    Cards are drawn as small faces, hidden from screen readers, which read each seat's cards and
+    the trick as sentences instead."""
     previous, following = panel["previous"], panel["next"]
     back = button_html("review-previous", previous["label"], enabled=previous["enabled"])
     on = button_html("review-next", following["label"], enabled=following["enabled"], primary=True, autofocus=True)
@@ -398,9 +431,11 @@ def review_html(panel: dict[str, Any]) -> str:
 
 
 def mini_card_html(card: CardFace) -> str:
-    """A card as a small printed symbol (♠Q), in its suit's colour."""
+    """A card as a small face, its rank over its suit in the suit's colour (four colours with the
+    four-colour deck), hidden from screen readers: the card's name is said beside it."""
     colour = "red" if card["red"] else "black"
-    return f'<span class="mini-card {colour} suit-{card["suit"]}">{escape(card["symbol"] + card["rank"])}</span>'
+    return (f'<span class="mini-card {colour} suit-{card["suit"]}" aria-hidden="true">'
+            f'<span class="r">{escape(card["rank"])}</span><span class="s">{escape(card["symbol"])}</span></span>')
 
 
 def _review_nav(action: str, name: str, items: list[dict[str, Any]], label: str) -> str:

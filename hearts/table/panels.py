@@ -4,7 +4,8 @@ and the score sheet section of the end-of-hand panel, as plain data for the page
 Each function returns the dict :meth:`hearts.table.Table.state` puts under ``"panel"``:
 ``kind``, ``title``, ``lines`` and ``buttons`` always; ``columns`` / ``rows`` for a table;
 ``sheet`` for a score sheet (:func:`hearts.table.scoresheet.score_table`); ``field`` for a text entry;
-``contents`` and ``section`` for 「玩法」.
+``contents`` and ``section`` for 「玩法」; ``card_column``, the column of a table whose rows each
+hold a ``card`` drawn as a small face (its name kept for screen readers).
 The table decides *when* a panel shows; this module only says *what* it holds.
 
 >>> from hearts import Match
@@ -22,6 +23,7 @@ from ..game.record import format_deal_number
 from ..game.strings import DEFAULT_LANGUAGE, Phrase, text
 from .saved_verdicts import decision_count
 from .scoresheet import score_table
+from .state import card_face
 
 
 class TableForPanels(Protocol):
@@ -71,7 +73,7 @@ def last_trick_panel(hand: Hand, language: str = DEFAULT_LANGUAGE) -> dict[str, 
     points. Only called once a trick has been completed."""
     trick = hand.tricks[-1]
     took = text("last_trick.took", language)
-    rows = [{"seat": seat, "won": seat == trick.winner,
+    rows = [{"seat": seat, "won": seat == trick.winner, "card": card_face(card, language),
              "cells": [text(f"seat.{seat}", language), card.name(language), took if seat == trick.winner else ""]}
             for seat, card in trick.plays]
     return {
@@ -79,6 +81,7 @@ def last_trick_panel(hand: Hand, language: str = DEFAULT_LANGUAGE) -> dict[str, 
         "title": text("last_trick.title", language, number=len(hand.tricks)),
         "columns": [text(f"column.{name}", language) for name in ("seat", "card", "taker")],
         "rows": rows,
+        "card_column": 1,
         "lines": [text("last_trick.taken", language, seat=text(f"seat.{trick.winner}", language),
                        points=trick.points)],
         "buttons": [_close(language)],
@@ -143,7 +146,9 @@ def rules_panel(section: str, language: str = DEFAULT_LANGUAGE) -> dict[str, Any
                      "items": [{"target": name, "label": text(f"rules.section.{name}", language),
                                 "current": name == section} for name in RULES_SECTIONS]},
         "section": {"target": section, "title": text(f"rules.section.{section}", language),
-                    "blocks": blocks(text(f"rules.text.{section}", language))},
+                    "blocks": blocks(text(f"rules.text.{section}", language)),
+                    # 「公平」 ends with a link to the source, for whoever wants to check.
+                    "source": text("rules.source", language) if section == "fair" else None},
         "licenses": {"label": text("rules.licenses", language), "href": LICENSES_PAGE},
         "lines": [],
         "buttons": [_close(language)],
@@ -257,11 +262,14 @@ def _hand_panel(table: TableForPanels) -> dict[str, Any]:
 
 
 def _game_panel(table: TableForPanels) -> dict[str, Any]:
+    """The end of the game: 「胜利」 or 「失败」, each seat's place, total and points in the hand
+    that decided it, then the score sheet."""
     won = table.match.winner == 0  # seat 0 is you
+    scores = table.hand.scores or [0, 0, 0, 0]
     rows = [{"seat": row["seat"],
              "cells": [text_in(table, "panel.rank", rank=row["rank"]), text_in(table, f"seat.{row['seat']}"),
-                       str(row["total"])],
-             "moon": False}
+                       str(row["total"]), str(scores[row["seat"]])],
+             "moon": table.hand.moon == row["seat"]}
             for row in table.match.standings()]
     lines = []
     if table.hand.moon is not None:
@@ -271,7 +279,8 @@ def _game_panel(table: TableForPanels) -> dict[str, Any]:
         "kind": "game",
         "title": text_in(table, "panel.victory") if won else text_in(table, "panel.defeat"),
         "won": won,
-        "columns": [text_in(table, "column.rank"), text_in(table, "column.seat"), text_in(table, "column.total")],
+        "columns": [text_in(table, "column.rank"), text_in(table, "column.seat"), text_in(table, "column.total"),
+                    text_in(table, "status.hand", number=table.match.hand_number)],
         "rows": rows,
         "lines": lines,
         "sheet": _sheet(table),

@@ -20,10 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..ai.verdicts import HandReview
-from ..game.cards import Card
-from .replay import HandReplay, Step
-from .state import CardFace, Modal
 from ..game.strings import say, text
+from .replay import HandReplay, Step
+from .state import Modal, card_face
 
 
 class Viewer:
@@ -67,13 +66,6 @@ class Viewer:
 
     def replay_of(self, number: int) -> HandReplay | None:
         return next((replay for replay in self.replays if replay.number == number), None)
-
-
-def card_face(card: Card, language: str) -> CardFace:
-    """A card as the page draws a face (the same fields the table's cards have)."""
-    rank = text("rank.T", language) if card.rank == "T" else card.rank
-    return {"code": str(card), "name": card.name(language), "suit": card.suit, "rank": rank,
-            "symbol": text("suit_symbol." + card.suit, language), "red": card.suit in "HD"}
 
 
 def review_panel(viewer: Viewer, language: str, pending: bool) -> dict[str, Any]:

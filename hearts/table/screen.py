@@ -17,7 +17,7 @@ from ..game.phase import HandPhase
 from ..game.strings import LANGUAGES, Phrase, say, text
 from .panels import TableForPanels, table_panel
 from .settings import SPEEDS, SWITCHES, Settings
-from .state import (HUMAN, SEAT_PLACES, Button, CardState, MenuItem, MenuState, Phase, SeatState,
+from .state import (HUMAN, SEAT_PLACES, STATUS_SEPARATOR, Button, CardState, MenuItem, MenuState, Phase, SeatState,
                     SettingsState, TableState, TipState, TrickState)
 from .tips import Tutor
 
@@ -60,6 +60,7 @@ class TableForScreen(TableForPanels, Protocol):
     @property
     def tutor(self) -> Tutor: ...
     def autofinish_offer(self) -> str | None: ...
+    def menu_note(self) -> Phrase | None: ...
     def fast_forward_offered(self) -> bool: ...
     def markers(self) -> list[str]: ...
     def your_turn(self) -> bool: ...
@@ -144,7 +145,7 @@ def _status(table: TableForScreen) -> str:
     if table.hand.pass_direction == "none":
         parts.append(_text(table, "pass.none"))
     parts.append(_text(table, "status.level", level=_text(table, f"level.{table.level}")))
-    return " · ".join(parts)
+    return STATUS_SEPARATOR.join(parts)
 
 
 def _prompt(table: TableForScreen) -> str:
@@ -227,6 +228,7 @@ def _menu_state(table: TableForScreen) -> MenuState:
         "levels": [{"level": level, "label": _text(table, f"level.{level}"),
                     "chosen": level == table.next_level} for level in LEVELS],
         "items": _menu_items(table),
+        "note": None if (note := table.menu_note()) is None else say(note, table.language),
     }
 
 
@@ -261,5 +263,8 @@ def _tip_state(table: TableForScreen) -> TipState | None:
     tip = table.tutor.tip
     if tip is None or not table.settings.tips:
         return None
-    return {"label": _text(table, "tip.label"), "text": _text(table, f"tip.{tip}"),
+    # The moon tip names the seat it is about (hearts.tips shows it while another seat holds every point).
+    holder = table.moon_threat()
+    seat = "" if holder is None else _text(table, f"seat.{holder}")
+    return {"label": _text(table, "tip.label"), "text": _text(table, f"tip.{tip}", seat=seat),
             "dismiss": _text(table, "tip.dismiss")}

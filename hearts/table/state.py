@@ -2,18 +2,26 @@
 
 Plain dicts at run time (the page reads them by key, and tests compare them); these TypedDicts
 only let the type checker hold the table and the page to the same names. Panels come in many
-kinds, each with its own fields, so a panel stays a plain ``dict``.
+kinds, each with its own fields, so a panel stays a plain ``dict``. :func:`card_face` makes the
+one shape several places draw: a card's face (the trick, 「上一墩」, 复盘).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
+
+from ..game.strings import text
+
+if TYPE_CHECKING:
+    from ..game.cards import Card
 
 #: Your seat; the other three are the bots'.
 HUMAN = 0
 #: Where each seat sits on the screen (seat 0, you, at the bottom; play goes clockwise).
 SEAT_PLACES = ("bottom", "left", "top", "right")
+#: Between the parts of the status line (the hand, the level): a narrow phone wraps it only there.
+STATUS_SEPARATOR = " · "
 
 
 class Phase(StrEnum):
@@ -74,6 +82,13 @@ class CardFace(TypedDict):
     red: bool
 
 
+def card_face(card: Card, language: str) -> CardFace:
+    """A card as the page draws a face (the same fields the table's cards have)."""
+    rank = text("rank.T", language) if card.rank == "T" else card.rank
+    return {"code": str(card), "name": card.name(language), "suit": card.suit, "rank": rank,
+            "symbol": text("suit_symbol." + card.suit, language), "red": card.suit in "HD"}
+
+
 class CardState(CardFace):
     """A card in the player's hand."""
 
@@ -126,6 +141,8 @@ class MenuState(TypedDict):
     levels: list[LevelChoice]
     #: The main page's buttons under the levels, in order (fullscreen only where the browser has it).
     items: list[MenuItem]
+    #: A message raised while the menu is open (Table.menu_note), said in the menu too.
+    note: str | None
 
 
 class SettingsState(TypedDict):

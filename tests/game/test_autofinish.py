@@ -110,6 +110,27 @@ def test_points_in_a_trick_still_open_are_not_decided_by_no_points() -> None:
     assert found >= 3
 
 
+def test_points_lying_in_a_settled_trick_are_named_with_their_taker_not_said_to_be_gone() -> None:
+    """The playtest's last card: ♥Q in the trick, its taker settled; "no points are left" was false."""
+    rng, checked = random.Random(11), set()
+    for number in range(300):
+        hand = late_position(number, 0, rng)
+        while hand.phase == "play" and checked != {True, False}:
+            trick = hand.current_trick
+            seat = hand.turn
+            if trick.cards and decision(hand.view(seat)) == NO_POINTS:
+                top = max(card for card in trick.cards if card.suit == trick.cards[0].suit)
+                taker = (trick.leader + trick.cards.index(top)) % 4
+                expected = (text("autofinish.trick_settled", "en", seat=text(f"seat.{taker}", "en"))
+                            if trick.points else text("autofinish.no_points", "en"))
+                assert offer_message(hand, seat, "en") == expected
+                checked.add(trick.points > 0)
+            hand.play(rng.choice(hand.legal()))
+    assert checked == {True, False}
+    assert text("autofinish.trick_settled", "en", seat="Right") == (
+        "Right must take this trick's points, and no others are left: you can finish this hand at once")
+
+
 def test_autofinish_refuses_an_undecided_hand_without_changing_it() -> None:
     hand = Hand(deal_hands(3), "none")
     hand.play(hand.legal()[0])

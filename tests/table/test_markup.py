@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from hearts.table.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
+from hearts import __version__
 from hearts.table import Table
+from hearts.table.panels import LICENSES_PAGE
+from hearts.table.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
 
 from .driving import confirm_pass
-from .tables import play_out, table_in_play
+from .tables import play_out, table_in_play, take_one_step
 
 
 class Elements(HTMLParser):
@@ -112,3 +114,38 @@ def test_everything_drawn_is_escaped() -> None:
     state = Table(seed=3).state()
     state["pass_button"]["label"] = "<b>&"
     assert "&lt;b&gt;&amp;" in actions_html(state) and "<b>" not in actions_html(state)
+
+
+def test_a_note_in_the_menu_is_hidden_from_screen_readers_who_hear_the_message_once() -> None:
+    table = Table(seed=3)
+    table.toggle_menu()
+    table.set_level("hard")
+    state = table.state()
+    notes = Elements(menu_html(state["menu"], state["settings"], state["labels"])).with_attribute("class", "menu-note")
+    assert notes == [{"class": "menu-note", "aria-hidden": "true"}]
+
+
+def test_the_last_trick_shows_faces_and_names_them_for_screen_readers() -> None:
+    table = table_in_play()
+    while not table.hand.tricks:
+        take_one_step(table)
+    table.show_last_trick()
+    drawn = Elements(panel_html(table.state()["panel"]))
+    faces = drawn.with_attribute("class")
+    assert len([attrs for attrs in faces if attrs["class"].startswith("mini-card")]) == 4
+    assert all(attrs.get("aria-hidden") == "true" for attrs in faces if attrs["class"].startswith("mini-card"))
+    names = [card.zh for _, card in table.hand.tricks[-1].plays]
+    assert all(name in drawn.texts for name in names), "each card's name is there to be read"
+
+
+def test_fairness_links_to_the_wheel_the_page_runs() -> None:
+    table = Table(seed=3)
+    table.show_rules()
+    table.show_rules_section("fair")
+    # Every section also links to the licences of what the site ships (tests/test_notices.py).
+    links = [attrs for tag, attrs in Elements(panel_html(table.state()["panel"])).tags
+             if tag == "a" and attrs.get("href") != LICENSES_PAGE]
+    assert links == [{"class": "btn", "href": f"hearts-{__version__}-py3-none-any.whl",
+                      "download": f"hearts-{__version__}-source.zip"}]
+    table.show_rules_section("rules")
+    assert ".whl" not in panel_html(table.state()["panel"])

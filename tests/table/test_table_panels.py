@@ -121,6 +121,40 @@ def test_the_end_of_hand_panel_has_the_score_sheet_and_the_deal_number():
     assert [button["label"] for button in panel["buttons"]] == ["下一手", "重玩此局", "复盘"]
 
 
+def test_the_end_of_game_panel_shows_the_place_total_and_deciding_hand_of_each_seat():
+    """Issue 53: the hand that ended the game was only on the score sheet, below the fold."""
+    table = Table(finished_match(2))
+    match, panel = table.match, table.state()["panel"]
+    assert panel["columns"] == ["名次", "玩家", "总分", f"第 {match.hand_number} 手"]
+    by_seat = {row["seat"]: row["cells"] for row in panel["rows"]}
+    assert {seat: cells[2:] for seat, cells in by_seat.items()} == {
+        seat: [str(match.totals[seat]), str(table.hand.scores[seat])] for seat in range(4)}
+
+
+def test_the_last_trick_draws_each_card_as_a_face_and_keeps_its_name():
+    table = table_in_play()
+    while not table.hand.tricks:
+        take_one_step(table)
+    table.show_last_trick()
+    panel = table.state()["panel"]
+    assert panel["card_column"] == 1
+    for row, (seat, card) in zip(panel["rows"], table.hand.tricks[-1].plays):
+        assert row["card"]["code"] == str(card) and row["cells"][1] == row["card"]["name"] == card.zh
+
+
+def test_a_message_raised_while_the_menu_is_open_is_said_in_the_menu_too():
+    """Issue 53: 「难度改为困难，从下一手开始生效」 was said behind the open menu."""
+    table = table_in_play()
+    table.tap_card(next(card for card in table.human_cards if card not in table.hand.legal()))
+    refused = table.state()["message"]
+    table.toggle_menu()
+    assert refused and table.state()["menu"]["note"] is None, "said before the menu opened: not news in it"
+    table.set_level("hard")
+    assert table.state()["menu"]["note"] == table.state()["message"] == "难度改为困难，从下一手开始生效"
+    table.toggle_menu()
+    assert table.state()["menu"]["note"] is None and table.state()["message"] == "难度改为困难，从下一手开始生效"
+
+
 def test_the_end_of_game_panel_offers_replay_and_export():
     table = Table(finished_match(2))
     panel = table.state()["panel"]
@@ -328,7 +362,8 @@ def test_export_is_the_full_record_of_a_finished_game_only():
 
 
 def decided_table(reason: str, seed_from: int = 0) -> Table:
-    """Your turn in a hand whose rest is decided for you for ``reason``."""
+    """Your turn in a hand whose rest is decided for you for ``reason``; for ``no_points``, with
+    no points lying in the trick either (tests/test_autofinish.py checks the sentence for those)."""
     for seed in range(seed_from, seed_from + 300):
         rng = random.Random(seed)
         match = Match(seed=seed)
@@ -336,7 +371,8 @@ def decided_table(reason: str, seed_from: int = 0) -> Table:
         for seat in range(4):
             hand.pass_cards(seat, hand.hands[seat][:3] if seed % 2 else hand.hands[seat][-3:])
         while hand.phase == "play":
-            if hand.turn == 0 and decision(hand.view(0)) == reason:
+            if hand.turn == 0 and decision(hand.view(0)) == reason and not (
+                    reason == "no_points" and hand.current_trick.points):
                 return Table(match)
             hand.play(rng.choice(hand.legal()))
     raise AssertionError(f"no position decided by {reason}")

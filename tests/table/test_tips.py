@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hearts.table.settings import SETTINGS_KEY, TIPS, Settings
+import pytest
+
 from hearts.game.strings import text
+from hearts.table.settings import SETTINGS_KEY, TIPS, Settings
 from hearts.table import Table, open_table
 from hearts.table.tips import Scene, Tutor
 
@@ -161,4 +163,16 @@ def test_the_moon_tip_is_about_another_seat_not_yours(monkeypatch) -> None:
     assert table.state()["tip"] is None
     monkeypatch.setattr(table, "moon_threat", lambda: 2)
     table.update_tips()
-    assert table.state()["tip"]["text"] == text("tip.moon_threat")
+    assert table.state()["tip"]["text"] == text("tip.moon_threat", seat=text("seat.2")) == "射月威胁：别让对家收齐全部 26 分"
+
+
+@pytest.mark.parametrize(("language", "said"), [("zh-Hans", "射月威胁：别让左家收齐全部 26 分"),
+                                                ("zh-Hant", "射月威脅：別讓左家收齊全部 26 分"),
+                                                ("en", "Moon threat: don't let Left take all 26 points")])
+def test_the_moon_tip_names_the_seat_in_every_language(monkeypatch, language: str, said: str) -> None:
+    table = Table(seed=3)
+    pass_first_three(table)
+    table.settings = replace(Settings(language=language), tips_seen=("pass", "dimmed", "hearts_broken"))
+    monkeypatch.setattr(table, "moon_threat", lambda: 1)
+    table.update_tips()
+    assert table.state()["tip"]["text"] == said
