@@ -28,7 +28,7 @@ from .levels import check_level
 from .match import Match
 from .panels import RULES_SECTIONS
 from .record import InvalidDealNumber, RecordError, parse_deal_number, record_filename, record_json
-from .reviews import Reviews, decision_count, next_unjudged
+from .reviews import Reviews, decision_count, next_unjudged, totals_before
 from .settings import FAST_FORWARD, Pacing, Settings, pacing
 from .state import HUMAN, OVER, Phase, TableState
 from .storage import (UNREADABLE_PREFIX, Storage, StorageUnavailable, keep_unreadable, load_settings, read_save,
@@ -989,7 +989,9 @@ class Table:
 
         shown = self.viewer if self.overlay == "review" else None
         if shown is not None and shown.imported:
-            decision = next_unjudged(shown.replay.hand, shown.replay.seat, shown.replay.verdicts)
+            earlier = [replay.hand for replay in shown.replays[:shown.shown]]
+            decision = next_unjudged(shown.replay.hand, shown.replay.seat, shown.replay.verdicts,
+                                     totals_before(earlier))
             if decision is not None:
                 return self._judge_steps(decision, shown.replay, None)
         numbers = list(range(len(self.match.hands), 0, -1))
@@ -998,7 +1000,7 @@ class Table:
         for number in numbers:
             hand = self.match.hands[number - 1]
             if hand.phase == OVER:
-                decision = self.reviews.next_decision(number, hand)
+                decision = self.reviews.next_decision(number, hand, totals_before(self.match.hands[:number - 1]))
                 if decision is not None:
                     return self._judge_steps(decision, None, number)
         return None

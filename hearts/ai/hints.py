@@ -9,7 +9,7 @@ hints in slices (generators yielding None between slices, returning the hint; se
 
 from __future__ import annotations
 
-from ..cards import DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
+from ..cards import DECK, HEARTS, POINTS_MASK, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
 from ..strings import Phrase, phrase
 from ..view import View
 from .bots import Bot
@@ -20,6 +20,9 @@ from .steps import Steps, run_steps
 HINT_SEED = 0
 _CLUBS_AND_DIAMONDS = (0, 1)
 _HIGH_HEART_RANK = 9  # J
+_HIGH_RANK = 8  # 10
+#: The pass reason says the queen is short of guards up to this many spades (itself included).
+SHORT_SPADES = 4
 
 
 def hint_pass(view: View, limits: Limits | None = None) -> tuple[tuple[Card, Card, Card], Phrase]:
@@ -47,26 +50,43 @@ def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Car
 
 
 def pass_reason(hand: int, cards: tuple[Card, ...]) -> Phrase:
-    """Why passing ``cards`` from ``hand``: the most important thing the pass does."""
+    """Why passing ``cards`` from ``hand``: what each card's going does, every card named once
+    (the cards grouped by the first of these that is true of them)."""
     passed = sum(1 << card for card in cards)
+    left = sorted(cards)
+    clauses: list[Phrase] = []
+
+    def explain(chosen: list[Card], clause: Phrase) -> None:
+        for card in chosen:
+            left.remove(card)
+        clauses.append(clause)
+
     if passed & QUEEN_MASK:
         spades = (hand & SUIT_MASKS[SPADES]).bit_count()
-        return phrase("hint.pass.queen", card=DECK[QUEEN_OF_SPADES].symbol, count=phrase(f"number.{spades}"))
+        queen = DECK[QUEEN_OF_SPADES]
+        explain([queen], phrase("hint.pass.queen", card=queen.symbol, count=phrase(f"number.{spades}"))
+                if spades <= SHORT_SPADES else phrase("hint.pass.queen_long", card=queen.symbol))
     for suit in _CLUBS_AND_DIAMONDS:
         if hand & SUIT_MASKS[suit] and not hand & ~passed & SUIT_MASKS[suit]:
-            emptied = [card for card in cards if card // 13 == suit]
-            return phrase("hint.pass.void", cards=_listed(emptied), suit=phrase(f"suit.{SUITS[suit]}"))
-    high_spades = [card for card in cards if card // 13 == SPADES and card > QUEEN_OF_SPADES]
-    if high_spades and not hand & QUEEN_MASK:
-        return phrase("hint.pass.high_spade", card=max(high_spades).symbol)
-    high_hearts = [card for card in cards if card // 13 == HEARTS and card % 13 >= _HIGH_HEART_RANK]
+            emptied = [card for card in left if card // 13 == suit]
+            explain(emptied, phrase("hint.pass.void", cards=_listed(emptied), suit=phrase(f"suit.{SUITS[suit]}")))
+    high_spades = [card for card in left if card // 13 == SPADES and card > QUEEN_OF_SPADES]
+    if high_spades and not hand & ~passed & QUEEN_MASK:
+        explain(high_spades, phrase("hint.pass.high_spade", cards=_listed(high_spades)))
+    high_hearts = [card for card in left if card // 13 == HEARTS and card % 13 >= _HIGH_HEART_RANK]
     if high_hearts:
-        return phrase("hint.pass.high_heart", card=max(high_hearts).symbol)
-    return phrase("hint.pass.high_cards", cards=_listed(cards))
+        explain(high_hearts, phrase("hint.pass.high_heart", cards=_listed(high_hearts)))
+    high = [card for card in left if card % 13 >= _HIGH_RANK]
+    if high:
+        explain(high, phrase("hint.pass.high_cards", cards=_listed(high)))
+    if left:
+        explain(list(left), phrase("hint.pass.spare", cards=_listed(left)))
+    return phrase(f"hint.pass.reasons.{len(clauses)}", **dict(zip(("first", "second", "third"), clauses)))
 
 
 def play_reason(view: View, card: Card, shooting: bool = False) -> Phrase:
-    """Why playing ``card`` now: what it does in the trick."""
+    """Why playing ``card`` now: what it does in the trick. Each reason is true of the position
+    (tests/test_hint_reasons.py checks each against the hand)."""
     if view.legal_mask.bit_count() == 1:
         return phrase("hint.play.only", card=card.symbol)
     if shooting:
@@ -78,19 +98,22 @@ def play_reason(view: View, card: Card, shooting: bool = False) -> Phrase:
     winning = max(played for played in trick.cards if played // 13 == led)
     winner = trick.seats[trick.cards.index(winning)]
     threat = moon_threat(view.points, queen_taken(view))
+    suit = phrase(f"suit.{SUITS[led]}")
     if card // 13 != led:
-        if threat is not None and threat == winner and threat != view.seat:
+        if threat is not None and threat == winner and threat != view.seat and not POINTS_MASK >> card & 1:
             return phrase("hint.play.discard_shooter", card=card.symbol, seat=_seat_name(view, threat))
-        return phrase("hint.play.discard", card=card.symbol, suit=phrase(f"suit.{SUITS[led]}"))
+        return phrase("hint.play.discard", card=card.symbol, suit=suit)
     winner_symbol = DECK[winning].symbol
     if card < winning:
         key = "hint.play.duck_queen" if card == QUEEN_OF_SPADES else "hint.play.duck"
         return phrase(key, card=card.symbol, winner=winner_symbol)
     if threat is not None and threat == winner and threat != view.seat:
         return phrase("hint.play.stop_moon", card=card.symbol, seat=_seat_name(view, threat))
-    if len(trick.cards) == 3 and not trick.points:
+    if len(trick.cards) == 3 and not trick.points and card != QUEEN_OF_SPADES:
         return phrase("hint.play.win_clean", card=card.symbol)
-    return phrase("hint.play.forced", card=card.symbol, suit=phrase(f"suit.{SUITS[led]}"), winner=winner_symbol)
+    if view.legal_mask & ((1 << winning) - 1) & SUIT_MASKS[led]:
+        return phrase("hint.play.beat", card=card.symbol, suit=suit, winner=winner_symbol)
+    return phrase("hint.play.forced", card=card.symbol, suit=suit, winner=winner_symbol)
 
 
 def _lead_reason(view: View, card: Card) -> Phrase:
@@ -100,7 +123,7 @@ def _lead_reason(view: View, card: Card) -> Phrase:
         return phrase("hint.play.flush_queen", card=card.symbol)
     if unseen & SUIT_MASKS[suit] & ~((2 << card) - 1):
         return phrase("hint.play.lead_low", card=card.symbol, suit=phrase(f"suit.{SUITS[suit]}"))
-    return phrase("hint.play.lead", card=card.symbol)
+    return phrase("hint.play.lead_top", card=card.symbol, suit=phrase(f"suit.{SUITS[suit]}"))
 
 
 def _seat_name(view: View, seat: int) -> Phrase:

@@ -1,0 +1,229 @@
+"""Do 「提示」 and 复盘 agree? Whole games with seat 0 following the hint every time, judged.
+
+    python -m lab.hint_agreement --hands 200 --seed 1 [--workers 2] [--page] [--judge hint|hand]
+
+Seat 0 asks 「提示」 at every decision (the pass and each play, with the match totals, as the
+page asks it: :meth:`hearts.Match.view`) and plays what it says; seats 1-3 are Hard. Games are
+played whole, so the hands near 100, where the hint plays for the game, come up as often as in
+play. After each hand 复盘 judges every one of seat 0's decisions as the page does
+(:func:`hearts.ai.review.review_hand` with the totals the hand began with; ``--judge hand``
+judges by the hand's points alone, as 复盘 did before issue 53). Printed: the decisions
+judged, how many 复盘 marks as costly (cost ≥ 1) and their share, by kind and by whether the
+hand could end the game, and beside them how many a judge by the hand's points alone marks
+(the hands near 100 judged a second time that way); ``--list`` adds each marked decision.
+
+The hint's budget is CPU seconds here (a shared machine must not cut it short), as on a quiet
+desktop; ``--page`` divides it by ``--slowdown`` (2.2: Pyodide in a desktop browser against
+CPython, docs/benchmarks.md) to search as much as the page's hint does on a desktop. The bots'
+budget is Hard's default, on the CPU clock too. Games are numbered from 0 and seeded by
+``--seed``; the first games in that order whose hands reach ``--hands`` are counted, whatever
+order the workers finish them in, so a run repeats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from multiprocessing import get_context
+from typing import Any
+
+from hearts.ai import Limits, hint_pass, hint_play
+from hearts.ai.bots import Hard
+from hearts.ai.objective import game_may_end
+from hearts.ai.review import review_hand
+from hearts.match import Match
+from hearts.strings import DEFAULT_LANGUAGE
+from hearts.view import View
+
+#: Pyodide in a desktop browser is about this many times slower than CPython (docs/benchmarks.md).
+PAGE_SLOWDOWN = 2.2
+#: A game not over after this many hands is stopped (a safeguard: games end within about 30).
+MAX_HANDS = 60
+
+
+@dataclass(frozen=True)
+class Setup:
+    """One run's settings, as each game needs them."""
+
+    seed: int
+    hint_limits: Limits
+    bot_limits: Limits
+    judge_by_hint: bool
+
+
+def hint_limits(page: bool, slowdown: float = PAGE_SLOWDOWN, base: Limits | None = None) -> Limits:
+    """The hint's limits on the CPU clock: the page's default, divided by ``slowdown`` for ``page``."""
+    limits = replace(base or Limits(), clock=time.process_time)
+    if not page:
+        return limits
+    return replace(limits, budget=limits.budget / slowdown, pass_budget=limits.pass_budget / slowdown)
+
+
+def play_game(task: tuple[Setup, int]) -> list[dict[str, Any]]:
+    """Game ``index`` of the run, seat 0 following the hint: one record per judged decision."""
+    setup, index = task
+    match = Match(setup.seed * 1_000_003 + index)
+    records: list[dict[str, Any]] = []
+    while True:
+        hand = match.hand
+        totals = tuple(match.totals)
+        bots = {seat: Hard((match.seed * 100 + match.hand_number) * 4 + seat, setup.bot_limits) for seat in (1, 2, 3)}
+        thought: list[float] = []  # the hint's CPU milliseconds, decision by decision
+
+        def timed_hint(view: View) -> Any:
+            started = time.process_time()
+            cards = hint_pass(view, setup.hint_limits)[0] if hand.phase == "pass" else hint_play(view, setup.hint_limits)[0]
+            thought.append(round(1000 * (time.process_time() - started), 1))
+            return cards
+
+        if hand.phase == "pass":
+            for seat in range(4):
+                view = match.view(seat)
+                hand.pass_cards(seat, timed_hint(view) if seat == 0 else bots[seat].choose_pass(view))
+        while hand.phase == "play":
+            mover = hand.turn
+            assert mover is not None
+            view = match.view(mover)
+            hand.play(timed_hint(view) if mover == 0 else bots[mover].choose_play(view))
+        near_end = game_may_end(totals)
+        review = review_hand(hand, 0, totals=totals if setup.judge_by_hint else None)
+        # The verdicts by the hand's points alone, as 复盘 gave them before issue 53.
+        by_points = review_hand(hand, 0) if setup.judge_by_hint and near_end else review
+        records.extend({"game": index, "hand": match.hand_number, "totals": list(totals), "near_end": near_end,
+                        "kind": verdict.kind, "trick": verdict.trick, "cost": verdict.cost,
+                        "flagged": verdict.flagged, "for_game": verdict.for_game, "given_up": verdict.given_up,
+                        "flagged_by_points": old.flagged, "hint_ms": ms,
+                        "message": verdict.message().said_in(DEFAULT_LANGUAGE)}
+                       for verdict, old, ms in zip(review.verdicts, by_points.verdicts, thought))
+        if match.over or match.hand_number >= MAX_HANDS:
+            return records
+        match.next_hand()
+
+
+def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
+    """The records of the first games (by index) whose hands add up to ``hands`` or more."""
+    finished: dict[int, list[dict[str, Any]]] = {}
+
+    def enough() -> bool:
+        counted, index = 0, 0
+        while index in finished:
+            counted += len({record["hand"] for record in finished[index]})
+            index += 1
+            if counted >= hands:
+                return True
+        return False
+
+    if workers == 1:
+        index = 0
+        while not enough():
+            finished[index] = play_game((setup, index))
+            index += 1
+    else:
+        with ProcessPoolExecutor(workers, mp_context=get_context("fork")) as pool:
+            running: dict[int, Future[list[dict[str, Any]]]] = {}
+            index = 0
+            while not enough():
+                while len(running) < workers:
+                    running[index] = pool.submit(play_game, (setup, index))
+                    index += 1
+                done = next(number for number in sorted(running) if running[number].done()) if any(
+                    future.done() for future in running.values()) else None
+                if done is None:
+                    time.sleep(0.2)
+                    continue
+                finished[done] = running.pop(done).result()
+                print(f"  game {done} done: {len(finished)} games", file=sys.stderr, flush=True)
+            for future in running.values():
+                future.cancel()
+    records: list[dict[str, Any]] = []
+    counted, index = 0, 0
+    while counted < hands:
+        records.extend(finished[index])
+        counted += len({record["hand"] for record in finished[index]})
+        index += 1
+    return records
+
+
+def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """Decisions judged and marked, overall and by kind and by whether the hand could end the game."""
+    def tally(chosen: list[dict[str, Any]]) -> dict[str, Any]:
+        flagged = sum(record["flagged"] for record in chosen)
+        by_points = sum(record["flagged_by_points"] for record in chosen)
+        return {"decisions": len(chosen), "flagged": flagged,
+                "share": round(flagged / len(chosen), 4) if chosen else None, "flagged_by_points": by_points,
+                "share_by_points": round(by_points / len(chosen), 4) if chosen else None}
+
+    return {"hands": len({(record["game"], record["hand"]) for record in records}),
+            "games": len({record["game"] for record in records}),
+            "all": tally(records),
+            "pass": tally([record for record in records if record["kind"] == "pass"]),
+            "play": tally([record for record in records if record["kind"] == "play"]),
+            "near_100": tally([record for record in records if record["near_end"]]),
+            "earlier": tally([record for record in records if not record["near_end"]]),
+            "gave_up_points_for_game": sum(record["given_up"] >= 1 and not record["flagged"] for record in records),
+            "hint_cpu_ms": {kind: _spread([record["hint_ms"] for record in records if record["kind"] == kind])
+                            for kind in ("pass", "play")}}
+
+
+def _spread(values: list[float]) -> dict[str, float]:
+    """Median, 99th percentile and maximum of ``values`` (milliseconds)."""
+    ordered = sorted(values) or [0.0]
+    return {"median": ordered[len(ordered) // 2], "p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
+            "max": ordered[-1]}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=200, help="at least this many hands, as whole games")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--page", action="store_true", help="the hint's budget divided by --slowdown")
+    parser.add_argument("--slowdown", type=float, default=PAGE_SLOWDOWN)
+    parser.add_argument("--judge", choices=("hint", "hand"), default="hint",
+                        help="复盘 judges by the hint's objective (the totals) or by the hand's points alone")
+    parser.add_argument("--list", action="store_true", help="print each marked decision")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    options = parser.parse_args(argv)
+    if options.hands < 1 or options.workers < 1 or options.slowdown <= 0:
+        parser.error("--hands and --workers must be at least 1, --slowdown positive")
+    limits = hint_limits(options.page, options.slowdown)
+    setup = Setup(options.seed, limits, Limits(clock=time.process_time), options.judge == "hint")
+    started = time.perf_counter()
+    records = run(setup, options.hands, options.workers)
+    result = summary(records)
+    result["settings"] = {"seed": options.seed, "judge": options.judge, "hint_budget": round(limits.budget, 4),
+                          "hint_pass_budget": round(limits.pass_budget, 4), "clock": "cpu",
+                          "seconds": round(time.perf_counter() - started)}
+    if options.list:
+        for record in records:
+            if record["flagged"] or record["given_up"] >= 1:
+                print(f"game {record['game']} hand {record['hand']} totals {record['totals']} "
+                      f"trick {record['trick']}: {record['message']}")
+    if options.json:
+        print(json.dumps(result, ensure_ascii=False))
+        return
+    every = result["all"]
+    print(f"{result['hands']} hands in {result['games']} games, seed {options.seed}, judged by the "
+          f"{options.judge}'s objective; hint budget {limits.budget:.3g} s a play, {limits.pass_budget:.3g} s "
+          f"a pass (CPU clock); {result['settings']['seconds']} s")
+    print(f"marked costly: {every['flagged']} of {every['decisions']} hinted decisions ({100 * every['share']:.2f}%)")
+    print(f"by the hand's points alone (复盘 before issue 53): {every['flagged_by_points']} "
+          f"({100 * every['share_by_points']:.2f}%)")
+    print("              marked (share)   by points alone")
+    for part in ("pass", "play", "near_100", "earlier"):
+        tallied = result[part]
+        if tallied["share"] is None:
+            continue
+        print(f"  {part:8s} {tallied['flagged']:4d} of {tallied['decisions']:5d} ({100 * tallied['share']:.2f}%)"
+              f"   {tallied['flagged_by_points']:4d} ({100 * tallied['share_by_points']:.2f}%)")
+    print(f"sound but gave up ≥ 1 hand point for the game: {result['gave_up_points_for_game']}")
+    for kind, spread in result["hint_cpu_ms"].items():
+        print(f"hint CPU ms a {kind}: median {spread['median']:.0f}, p99 {spread['p99']:.0f}, max {spread['max']:.0f}")
+
+
+if __name__ == "__main__":
+    main()
