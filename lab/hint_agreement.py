@@ -1,6 +1,8 @@
 """Do 「提示」 and 复盘 agree? Whole games with seat 0 following the hint every time, judged.
 
     python -m lab.hint_agreement --hands 200 --seed 1 [--workers 2] [--page] [--judge hint|hand]
+    python -m lab.hint_agreement --hands 200 --seed 1 --budget 0.2 --pass-budget 0.45   # the hint before issue 53
+    python -m lab.hint_agreement --hands 30 --seed 1 --pyodide   # on Pyodide under Node, the page's clock
 
 Seat 0 asks 「提示」 at every decision (the pass and each play, with the match totals, as the
 page asks it: :meth:`hearts.Match.view`) and plays what it says; seats 1-3 are Hard. Games are
@@ -12,9 +14,9 @@ judged, how many 复盘 marks as costly (cost ≥ 1) and their share, by kind an
 hand could end the game, and beside them how many a judge by the hand's points alone marks
 (the hands near 100 judged a second time that way); ``--list`` adds each marked decision.
 
-The hint's budget is CPU seconds here (a shared machine must not cut it short), as on a quiet
-desktop; ``--page`` divides it by ``--slowdown`` (2.2: Pyodide in a desktop browser against
-CPython, docs/benchmarks.md) to search as much as the page's hint does on a desktop. The bots'
+The hint's budget (:data:`hearts.ai.hints.HINT_LIMITS`, or ``--budget`` and ``--pass-budget``)
+is CPU seconds here (a shared machine must not cut it short), as on a quiet desktop; ``--page`` divides it by ``--slowdown`` (2.2: Pyodide in a desktop browser against
+CPython, docs/ai.md) to search as much as the page's hint does on a desktop. The bots'
 budget is Hard's default, on the CPU clock too. Games are numbered from 0 and seeded by
 ``--seed``; the first games in that order whose hands reach ``--hands`` are counted, whatever
 order the workers finish them in, so a run repeats.
@@ -24,22 +26,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
-from multiprocessing import get_context
+from pathlib import Path
 from typing import Any
 
 from hearts.ai import Limits, hint_pass, hint_play
 from hearts.ai.bots import Hard
+from hearts.ai.hints import HINT_LIMITS
 from hearts.ai.objective import game_may_end
-from hearts.ai.review import review_hand
+from hearts.ai.review import REVIEW_LIMITS, review_hand
 from hearts.match import Match
 from hearts.strings import DEFAULT_LANGUAGE
 from hearts.view import View
 
-#: Pyodide in a desktop browser is about this many times slower than CPython (docs/benchmarks.md).
+#: Pyodide in a desktop browser is about this many times slower than CPython (2.0-2.3x, docs/ai.md).
 PAGE_SLOWDOWN = 2.2
 #: A game not over after this many hands is stopped (a safeguard: games end within about 30).
 MAX_HANDS = 60
@@ -53,11 +56,14 @@ class Setup:
     hint_limits: Limits
     bot_limits: Limits
     judge_by_hint: bool
+    review_limits: Limits = REVIEW_LIMITS
 
 
-def hint_limits(page: bool, slowdown: float = PAGE_SLOWDOWN, base: Limits | None = None) -> Limits:
-    """The hint's limits on the CPU clock: the page's default, divided by ``slowdown`` for ``page``."""
-    limits = replace(base or Limits(), clock=time.process_time)
+def hint_limits(page: bool, slowdown: float = PAGE_SLOWDOWN, base: Limits | None = None,
+                wall: bool = False) -> Limits:
+    """The hint's limits on the CPU clock (``wall``: the page's, the wall clock): the page's
+    default, divided by ``slowdown`` for ``page``."""
+    limits = replace(base or HINT_LIMITS, clock=time.perf_counter if wall else time.process_time)
     if not page:
         return limits
     return replace(limits, budget=limits.budget / slowdown, pass_budget=limits.pass_budget / slowdown)
@@ -90,9 +96,9 @@ def play_game(task: tuple[Setup, int]) -> list[dict[str, Any]]:
             view = match.view(mover)
             hand.play(timed_hint(view) if mover == 0 else bots[mover].choose_play(view))
         near_end = game_may_end(totals)
-        review = review_hand(hand, 0, totals=totals if setup.judge_by_hint else None)
+        review = review_hand(hand, 0, setup.review_limits, totals if setup.judge_by_hint else None)
         # The verdicts by the hand's points alone, as 复盘 gave them before issue 53.
-        by_points = review_hand(hand, 0) if setup.judge_by_hint and near_end else review
+        by_points = review_hand(hand, 0, setup.review_limits) if setup.judge_by_hint and near_end else review
         records.extend({"game": index, "hand": match.hand_number, "totals": list(totals), "near_end": near_end,
                         "kind": verdict.kind, "trick": verdict.trick, "cost": verdict.cost,
                         "flagged": verdict.flagged, "for_game": verdict.for_game, "given_up": verdict.given_up,
@@ -123,6 +129,9 @@ def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
             finished[index] = play_game((setup, index))
             index += 1
     else:
+        from concurrent.futures import Future, ProcessPoolExecutor
+        from multiprocessing import get_context
+
         with ProcessPoolExecutor(workers, mp_context=get_context("fork")) as pool:
             running: dict[int, Future[list[dict[str, Any]]]] = {}
             index = 0
@@ -182,21 +191,34 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--page", action="store_true", help="the hint's budget divided by --slowdown")
+    parser.add_argument("--budget", type=float, default=HINT_LIMITS.budget, help="the hint's seconds a play")
+    parser.add_argument("--pass-budget", type=float, default=HINT_LIMITS.pass_budget,
+                        help="the hint's seconds a pass")
     parser.add_argument("--slowdown", type=float, default=PAGE_SLOWDOWN)
     parser.add_argument("--judge", choices=("hint", "hand"), default="hint",
                         help="复盘 judges by the hint's objective (the totals) or by the hand's points alone")
+    parser.add_argument("--wall", action="store_true", help="the hint's budget on the wall clock, as in the page")
+    parser.add_argument("--pyodide", action="store_true",
+                        help="run on the vendored Pyodide under Node (one process, the wall clock, no --page)")
     parser.add_argument("--list", action="store_true", help="print each marked decision")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     options = parser.parse_args(argv)
     if options.hands < 1 or options.workers < 1 or options.slowdown <= 0:
         parser.error("--hands and --workers must be at least 1, --slowdown positive")
-    limits = hint_limits(options.page, options.slowdown)
+    if options.pyodide:
+        run_on_pyodide([argument for argument in (argv if argv is not None else sys.argv[1:])
+                        if argument != "--pyodide"] + ["--wall"])
+        return
+    base = replace(HINT_LIMITS, budget=options.budget, pass_budget=options.pass_budget)
+    limits = hint_limits(options.page, options.slowdown, base, wall=options.wall)
     setup = Setup(options.seed, limits, Limits(clock=time.process_time), options.judge == "hint")
     started = time.perf_counter()
     records = run(setup, options.hands, options.workers)
     result = summary(records)
+    clock = "wall" if options.wall else "cpu"
     result["settings"] = {"seed": options.seed, "judge": options.judge, "hint_budget": round(limits.budget, 4),
-                          "hint_pass_budget": round(limits.pass_budget, 4), "clock": "cpu",
+                          "hint_pass_budget": round(limits.pass_budget, 4), "clock": clock,
+                          "python": sys.platform,
                           "seconds": round(time.perf_counter() - started)}
     if options.list:
         for record in records:
@@ -209,7 +231,7 @@ def main(argv: list[str] | None = None) -> None:
     every = result["all"]
     print(f"{result['hands']} hands in {result['games']} games, seed {options.seed}, judged by the "
           f"{options.judge}'s objective; hint budget {limits.budget:.3g} s a play, {limits.pass_budget:.3g} s "
-          f"a pass (CPU clock); {result['settings']['seconds']} s")
+          f"a pass ({clock} clock, {sys.platform}); {result['settings']['seconds']} s")
     print(f"marked costly: {every['flagged']} of {every['decisions']} hinted decisions ({100 * every['share']:.2f}%)")
     print(f"by the hand's points alone (复盘 before issue 53): {every['flagged_by_points']} "
           f"({100 * every['share_by_points']:.2f}%)")
@@ -225,5 +247,18 @@ def main(argv: list[str] | None = None) -> None:
         print(f"hint CPU ms a {kind}: median {spread['median']:.0f}, p99 {spread['p99']:.0f}, max {spread['max']:.0f}")
 
 
-if __name__ == "__main__":
+def run_on_pyodide(arguments: list[str]) -> None:
+    """This module's :func:`main` with ``arguments``, on the vendored Pyodide under Node
+    (``tools/pyodide_run.mjs``, as ``tools/bench_review.py --pyodide``; ``npm ci`` first)."""
+    root = Path(__file__).resolve().parent.parent
+    script = root / "_hint_agreement_pyodide.py"
+    source = Path(__file__).read_text(encoding="utf-8")
+    script.write_text(f"{source}\nmain({arguments!r})\n", encoding="utf-8")
+    try:
+        subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), str(script)], check=True)
+    finally:
+        script.unlink()
+
+
+if __name__ == "__main__" and sys.platform != "emscripten":
     main()

@@ -1,6 +1,10 @@
 """The 「提示」 button: Hard's choice for the player, with one sentence saying why.
 
-The cards come from Hard's search (with a fixed seed, so asking twice gives the same hint); the
+The cards come from Hard's search (with a fixed seed, so asking twice gives the same hint), run
+as 复盘 judges it (:mod:`hearts.ai.review`): the same seed and sample cap, and near 100 the same
+objective, so that a player who follows the hint is not told afterwards that it was a mistake.
+Its clock budget (:data:`HINT_LIMITS`) is only a backstop for a slow device: on CPython and a
+desktop browser the search reaches the sample cap first (docs/review.md). The
 reason is read off the position afterwards — what the recommended cards do there — and its
 words live in :mod:`hearts.strings`. ``hint_pass_steps`` and ``hint_play_steps`` are the same
 hints in slices (generators yielding None between slices, returning the hint; see
@@ -14,10 +18,20 @@ from ..strings import Phrase, phrase
 from ..view import View
 from .bots import Bot
 from .knowledge import knowledge_of, moon_threat, queen_taken
-from .search import Limits, search_pass_steps, search_play_steps
+from .search import DEFAULT_MAX_SAMPLES, Limits, search_pass_steps, search_play_steps
 from .steps import Steps, run_steps
 
 HINT_SEED = 0
+#: Samples per hint: 复盘's cap too (:data:`hearts.ai.review.REVIEW_SAMPLES`).
+HINT_SAMPLES = DEFAULT_MAX_SAMPLES
+#: Seconds a hint may search a play and a pass, on the clock the page waits by. Hard's 0.2 s and
+#: 0.45 s cut about one search in six short in a desktop page (Pyodide 2.0-2.3x slower than
+#: CPython), and a hint cut short may differ from 复盘's verdict. A play's 0.6 s keeps CPython's
+#: p99 within 600 ms; in the page it covers 0.27 s of CPython's work, about the longest a play
+#: needs to reach the cap, and a pass's 1 s covers 0.45 s (docs/log/2026-12-05-hint-agreement.md).
+HINT_BUDGET = 0.6
+HINT_PASS_BUDGET = 1.0
+HINT_LIMITS = Limits(budget=HINT_BUDGET, pass_budget=HINT_PASS_BUDGET, max_samples=HINT_SAMPLES)
 _CLUBS_AND_DIAMONDS = (0, 1)
 _HIGH_HEART_RANK = 9  # J
 _HIGH_RANK = 8  # 10
@@ -37,14 +51,14 @@ def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, Phrase]:
 
 def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], Phrase]]:
     """:func:`hint_pass` in slices: yields None between slices, returns (cards, reason)."""
-    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits or Limits())
+    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits or HINT_LIMITS)
     cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
     return cards, pass_reason(view.hand_mask, cards)
 
 
 def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, Phrase]]:
     """:func:`hint_play` in slices: yields None between slices, returns (card, reason)."""
-    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits or Limits())
+    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits or HINT_LIMITS)
     card = DECK[choice.card]
     return card, play_reason(view, card, choice.shooting)
 

@@ -37,7 +37,7 @@ from ..hand import Hand
 from ..strings import Phrase, phrase
 from ..view import View
 from .bots import Bot
-from .hints import HINT_SEED
+from .hints import HINT_SAMPLES, HINT_SEED
 from .objective import GAME_LOSS, game_may_end
 from .racing import Entry
 from .search import Limits, pass_choice_steps, representative, search_play_steps
@@ -45,8 +45,8 @@ from .steps import Steps, run_steps
 
 #: A decision that costs this many expected points or more is marked in the viewer.
 COST_THRESHOLD = 1.0
-#: Samples per decision. No clock budget: the verdict depends on the samples alone.
-REVIEW_SAMPLES = 200
+#: Samples per decision, the hint's cap. No clock budget: the verdict depends on the samples alone.
+REVIEW_SAMPLES = HINT_SAMPLES
 REVIEW_LIMITS = Limits(budget=math.inf, pass_budget=math.inf, max_samples=REVIEW_SAMPLES)
 #: The search's random numbers come from the hint's seed, so a verdict and a hint asked at the
 #: same moment start from the same samples.
