@@ -31,7 +31,7 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from hearts.ai import Limits, hint_pass, hint_play
 from hearts.ai.bots import Hard
@@ -41,6 +41,8 @@ from hearts.ai.review import REVIEW_LIMITS, review_hand
 from hearts.match import Match
 from hearts.strings import DEFAULT_LANGUAGE
 from hearts.view import View
+
+from .arena import _worker_signals, stoppable
 
 #: Pyodide in a desktop browser is about this many times slower than CPython (2.0-2.3x, docs/ai.md).
 PAGE_SLOWDOWN = 2.2
@@ -111,50 +113,58 @@ def play_game(task: tuple[Setup, int]) -> list[dict[str, Any]]:
 
 
 def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
-    """The records of the first games (by index) whose hands add up to ``hands`` or more."""
+    """The records of the first games (by index) whose hands add up to ``hands`` or more.
+
+    Ctrl-C or SIGTERM stops the run early: the games finished by then, in order from game 0,
+    are reported (fewer hands than asked)."""
     finished: dict[int, list[dict[str, Any]]] = {}
 
-    def enough() -> bool:
-        counted, index = 0, 0
-        while index in finished:
-            counted += len({record["hand"] for record in finished[index]})
-            index += 1
-            if counted >= hands:
-                return True
-        return False
+    def counted_games() -> list[int]:
+        """The games counted: consecutive from 0, until their hands reach ``hands``."""
+        chosen: list[int] = []
+        counted = 0
+        while len(chosen) in finished and counted < hands:
+            counted += len({record["hand"] for record in finished[len(chosen)]})
+            chosen.append(len(chosen))
+        return chosen if counted >= hands else []
 
-    if workers == 1:
-        index = 0
+    with stoppable(None):
+        try:
+            if workers == 1:
+                while not counted_games():
+                    finished[len(finished)] = play_game((setup, len(finished)))
+            else:
+                _play_in_pool(setup, workers, finished, lambda: bool(counted_games()))
+        except KeyboardInterrupt:
+            print("  interrupted: reporting the games finished in order", file=sys.stderr, flush=True)
+    chosen = counted_games() or list(range(next(index for index in range(len(finished) + 1) if index not in finished)))
+    return [record for index in chosen for record in finished[index]]
+
+
+def _play_in_pool(setup: Setup, workers: int, finished: dict[int, list[dict[str, Any]]],
+                  enough: Callable[[], bool]) -> None:
+    """Games 0, 1, … in ``workers`` processes, into ``finished``, until ``enough()``."""
+    from concurrent.futures import Future, ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    pool = ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_worker_signals)
+    running: dict[int, Future[list[dict[str, Any]]]] = {}
+    index = 0
+    try:
         while not enough():
-            finished[index] = play_game((setup, index))
-            index += 1
-    else:
-        from concurrent.futures import Future, ProcessPoolExecutor
-        from multiprocessing import get_context
-
-        with ProcessPoolExecutor(workers, mp_context=get_context("fork")) as pool:
-            running: dict[int, Future[list[dict[str, Any]]]] = {}
-            index = 0
-            while not enough():
-                while len(running) < workers:
-                    running[index] = pool.submit(play_game, (setup, index))
-                    index += 1
-                done = next(number for number in sorted(running) if running[number].done()) if any(
-                    future.done() for future in running.values()) else None
-                if done is None:
-                    time.sleep(0.2)
-                    continue
-                finished[done] = running.pop(done).result()
-                print(f"  game {done} done: {len(finished)} games", file=sys.stderr, flush=True)
-            for future in running.values():
-                future.cancel()
-    records: list[dict[str, Any]] = []
-    counted, index = 0, 0
-    while counted < hands:
-        records.extend(finished[index])
-        counted += len({record["hand"] for record in finished[index]})
-        index += 1
-    return records
+            while len(running) < workers:
+                running[index] = pool.submit(play_game, (setup, index))
+                index += 1
+            done = [number for number in sorted(running) if running[number].done()]
+            if not done:
+                time.sleep(0.2)
+                continue
+            finished[done[0]] = running.pop(done[0]).result()
+            print(f"  game {done[0]} done: {len(finished)} games", file=sys.stderr, flush=True)
+    finally:
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()  # the games still running are not counted: end them now
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -214,6 +224,8 @@ def main(argv: list[str] | None = None) -> None:
     setup = Setup(options.seed, limits, Limits(clock=time.process_time), options.judge == "hint")
     started = time.perf_counter()
     records = run(setup, options.hands, options.workers)
+    if not records:
+        sys.exit("no game finished")
     result = summary(records)
     clock = "wall" if options.wall else "cpu"
     result["settings"] = {"seed": options.seed, "judge": options.judge, "hint_budget": round(limits.budget, 4),
