@@ -31,7 +31,8 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable
+from contextlib import nullcontext
+from typing import Any, Callable, ContextManager
 
 from hearts.ai import Limits, hint_pass, hint_play
 from hearts.ai.bots import Hard
@@ -41,8 +42,6 @@ from hearts.ai.review import REVIEW_LIMITS, review_hand
 from hearts.match import Match
 from hearts.strings import DEFAULT_LANGUAGE
 from hearts.view import View
-
-from .arena import _worker_signals, stoppable
 
 #: Pyodide in a desktop browser is about this many times slower than CPython (2.0-2.3x, docs/ai.md).
 PAGE_SLOWDOWN = 2.2
@@ -128,7 +127,7 @@ def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
             chosen.append(len(chosen))
         return chosen if counted >= hands else []
 
-    with stoppable(None):
+    with _stoppable():
         try:
             if workers == 1:
                 while not counted_games():
@@ -141,11 +140,22 @@ def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
     return [record for index in chosen for record in finished[index]]
 
 
+def _stoppable() -> ContextManager[None]:
+    """Ctrl-C or SIGTERM as a KeyboardInterrupt (lab.arena's), except on Pyodide, which has no signals."""
+    if sys.platform == "emscripten":
+        return nullcontext()
+    from lab.arena import stoppable
+
+    return stoppable(None)
+
+
 def _play_in_pool(setup: Setup, workers: int, finished: dict[int, list[dict[str, Any]]],
                   enough: Callable[[], bool]) -> None:
     """Games 0, 1, … in ``workers`` processes, into ``finished``, until ``enough()``."""
     from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing import get_context
+
+    from lab.arena import _worker_signals
 
     pool = ProcessPoolExecutor(workers, mp_context=get_context("fork"), initializer=_worker_signals)
     running: dict[int, Future[list[dict[str, Any]]]] = {}
