@@ -20,7 +20,7 @@ def play_tasks(work: Callable[[T], list[dict[str, Any]]], tasks: list[T], worker
     """Each task's records as it finishes (in a pool of ``workers`` processes when more than
     one), first written to ``log`` as JSON lines, decision times left out, so a run stopped
     early keeps every task it finished. Shared by the deal and the game arenas."""
-    pool = get_context("fork").Pool(workers, initializer=_worker_signals) if workers > 1 else None
+    pool = get_context("fork").Pool(workers, initializer=worker_signals) if workers > 1 else None
     with pool or nullcontext():
         results = pool.imap_unordered(work, tasks) if pool else map(work, tasks)
         for records in results:
@@ -49,7 +49,7 @@ def _stop(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
 
-def _worker_signals() -> None:
+def worker_signals() -> None:
     """Workers leave stopping to the parent, which collects what is done."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)

@@ -1,6 +1,10 @@
 """The 「提示」 button: Hard's choice for the player, with one sentence saying why.
 
-The cards come from Hard's search (with a fixed seed, so asking twice gives the same hint); the
+The cards come from Hard's search (with a fixed seed, so asking twice gives the same hint), run
+as 复盘 judges it (:mod:`hearts.ai.verdicts`): the same seed and sample cap, and near 100 the same
+objective, so that a player who follows the hint is not told afterwards that it was a mistake.
+Its clock budget (:data:`HINT_LIMITS`) is only a backstop for a slow device: on CPython and a
+desktop browser the search reaches the sample cap first (docs/review.md). The
 reason is read off the position afterwards — what the recommended cards do there — and its
 words live in :mod:`hearts.game.strings`. ``hint_pass_steps`` and ``hint_play_steps`` are the same
 hints in slices (generators yielding None between slices, returning the hint; see
@@ -9,17 +13,30 @@ hints in slices (generators yielding None between slices, returning the hint; se
 
 from __future__ import annotations
 
-from ..game.cards import DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
+from ..game.cards import DECK, HEARTS, POINTS_MASK, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
 from ..game.strings import Phrase, phrase
 from ..game.view import View
 from .bots import Bot
 from .knowledge import knowledge_of, moon_threat, queen_taken
-from .search import Limits, search_pass_steps, search_play_steps
+from .search import DEFAULT_MAX_SAMPLES, Limits, search_pass_steps, search_play_steps
 from .steps import Steps, run_steps
 
 HINT_SEED = 0
+#: Samples per hint: 复盘's cap too (:data:`hearts.ai.verdicts.REVIEW_SAMPLES`).
+HINT_SAMPLES = DEFAULT_MAX_SAMPLES
+#: Seconds a hint may search a play and a pass, on the clock the page waits by. Hard's 0.2 s and
+#: 0.45 s cut about one search in six short in a desktop page (Pyodide 2.0-2.3x slower than
+#: CPython), and a hint cut short may differ from 复盘's verdict. A play's 0.6 s keeps CPython's
+#: p99 within 600 ms; in the page it covers 0.27 s of CPython's work, about the longest a play
+#: needs to reach the cap, and a pass's 1 s covers 0.45 s (docs/log/2026-12-05-hint-agreement.md).
+HINT_BUDGET = 0.6
+HINT_PASS_BUDGET = 1.0
+HINT_LIMITS = Limits(budget=HINT_BUDGET, pass_budget=HINT_PASS_BUDGET, max_samples=HINT_SAMPLES)
 _CLUBS_AND_DIAMONDS = (0, 1)
 _HIGH_HEART_RANK = 9  # J
+_HIGH_RANK = 8  # 10
+#: The pass reason says the queen is short of guards up to this many spades (itself included).
+SHORT_SPADES = 4
 
 
 def hint_pass(view: View, limits: Limits | None = None) -> tuple[tuple[Card, Card, Card], Phrase]:
@@ -34,39 +51,56 @@ def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, Phrase]:
 
 def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], Phrase]]:
     """:func:`hint_pass` in slices: yields None between slices, returns (cards, reason)."""
-    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits or Limits())
+    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits or HINT_LIMITS)
     cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
     return cards, pass_reason(view.hand_mask, cards)
 
 
 def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, Phrase]]:
     """:func:`hint_play` in slices: yields None between slices, returns (card, reason)."""
-    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits or Limits())
+    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits or HINT_LIMITS)
     card = DECK[choice.card]
     return card, play_reason(view, card, choice.shooting)
 
 
 def pass_reason(hand: int, cards: tuple[Card, ...]) -> Phrase:
-    """Why passing ``cards`` from ``hand``: the most important thing the pass does."""
+    """Why passing ``cards`` from ``hand``: what each card's going does, every card named once
+    (the cards grouped by the first of these that is true of them)."""
     passed = sum(1 << card for card in cards)
+    left = sorted(cards)
+    clauses: list[Phrase] = []
+
+    def explain(chosen: list[Card], clause: Phrase) -> None:
+        for card in chosen:
+            left.remove(card)
+        clauses.append(clause)
+
     if passed & QUEEN_MASK:
         spades = (hand & SUIT_MASKS[SPADES]).bit_count()
-        return phrase("hint.pass.queen", card=DECK[QUEEN_OF_SPADES].symbol, count=phrase(f"number.{spades}"))
+        queen = DECK[QUEEN_OF_SPADES]
+        explain([queen], phrase("hint.pass.queen", card=queen.symbol, count=phrase(f"number.{spades}"))
+                if spades <= SHORT_SPADES else phrase("hint.pass.queen_long", card=queen.symbol))
     for suit in _CLUBS_AND_DIAMONDS:
         if hand & SUIT_MASKS[suit] and not hand & ~passed & SUIT_MASKS[suit]:
-            emptied = [card for card in cards if card // 13 == suit]
-            return phrase("hint.pass.void", cards=_listed(emptied), suit=phrase(f"suit.{SUITS[suit]}"))
-    high_spades = [card for card in cards if card // 13 == SPADES and card > QUEEN_OF_SPADES]
-    if high_spades and not hand & QUEEN_MASK:
-        return phrase("hint.pass.high_spade", card=max(high_spades).symbol)
-    high_hearts = [card for card in cards if card // 13 == HEARTS and card % 13 >= _HIGH_HEART_RANK]
+            emptied = [card for card in left if card // 13 == suit]
+            explain(emptied, phrase("hint.pass.void", cards=_listed(emptied), suit=phrase(f"suit.{SUITS[suit]}")))
+    high_spades = [card for card in left if card // 13 == SPADES and card > QUEEN_OF_SPADES]
+    if high_spades and not hand & ~passed & QUEEN_MASK:
+        explain(high_spades, phrase("hint.pass.high_spade", cards=_listed(high_spades)))
+    high_hearts = [card for card in left if card // 13 == HEARTS and card % 13 >= _HIGH_HEART_RANK]
     if high_hearts:
-        return phrase("hint.pass.high_heart", card=max(high_hearts).symbol)
-    return phrase("hint.pass.high_cards", cards=_listed(cards))
+        explain(high_hearts, phrase("hint.pass.high_heart", cards=_listed(high_hearts)))
+    high = [card for card in left if card % 13 >= _HIGH_RANK]
+    if high:
+        explain(high, phrase("hint.pass.high_cards", cards=_listed(high)))
+    if left:
+        explain(list(left), phrase("hint.pass.spare", cards=_listed(left)))
+    return phrase(f"hint.pass.reasons.{len(clauses)}", **dict(zip(("first", "second", "third"), clauses)))
 
 
 def play_reason(view: View, card: Card, shooting: bool = False) -> Phrase:
-    """Why playing ``card`` now: what it does in the trick."""
+    """Why playing ``card`` now: what it does in the trick. Each reason is true of the position
+    (tests/ai/test_hint_reasons.py checks each against the hand)."""
     if view.legal_mask.bit_count() == 1:
         return phrase("hint.play.only", card=card.symbol)
     if shooting:
@@ -78,19 +112,22 @@ def play_reason(view: View, card: Card, shooting: bool = False) -> Phrase:
     winning = max(played for played in trick.cards if played // 13 == led)
     winner = trick.seats[trick.cards.index(winning)]
     threat = moon_threat(view.points, queen_taken(view))
+    suit = phrase(f"suit.{SUITS[led]}")
     if card // 13 != led:
-        if threat is not None and threat == winner and threat != view.seat:
+        if threat is not None and threat == winner and threat != view.seat and not POINTS_MASK >> card & 1:
             return phrase("hint.play.discard_shooter", card=card.symbol, seat=_seat_name(view, threat))
-        return phrase("hint.play.discard", card=card.symbol, suit=phrase(f"suit.{SUITS[led]}"))
+        return phrase("hint.play.discard", card=card.symbol, suit=suit)
     winner_symbol = DECK[winning].symbol
     if card < winning:
         key = "hint.play.duck_queen" if card == QUEEN_OF_SPADES else "hint.play.duck"
         return phrase(key, card=card.symbol, winner=winner_symbol)
     if threat is not None and threat == winner and threat != view.seat:
         return phrase("hint.play.stop_moon", card=card.symbol, seat=_seat_name(view, threat))
-    if len(trick.cards) == 3 and not trick.points:
+    if len(trick.cards) == 3 and not trick.points and card != QUEEN_OF_SPADES:
         return phrase("hint.play.win_clean", card=card.symbol)
-    return phrase("hint.play.forced", card=card.symbol, suit=phrase(f"suit.{SUITS[led]}"), winner=winner_symbol)
+    if view.legal_mask & ((1 << winning) - 1) & SUIT_MASKS[led]:
+        return phrase("hint.play.beat", card=card.symbol, suit=suit, winner=winner_symbol)
+    return phrase("hint.play.forced", card=card.symbol, suit=suit, winner=winner_symbol)
 
 
 def _lead_reason(view: View, card: Card) -> Phrase:
@@ -100,7 +137,7 @@ def _lead_reason(view: View, card: Card) -> Phrase:
         return phrase("hint.play.flush_queen", card=card.symbol)
     if unseen & SUIT_MASKS[suit] & ~((2 << card) - 1):
         return phrase("hint.play.lead_low", card=card.symbol, suit=phrase(f"suit.{SUITS[suit]}"))
-    return phrase("hint.play.lead", card=card.symbol)
+    return phrase("hint.play.lead_top", card=card.symbol, suit=phrase(f"suit.{SUITS[suit]}"))
 
 
 def _seat_name(view: View, seat: int) -> Phrase:

@@ -7,8 +7,13 @@ kept in the race (:func:`hearts.ai.search.search_play_steps`'s ``keep``), so the
 Hard's choice are measured on the same sampled deals; the verdict is their expected points and
 the difference. A decision that costs at least :data:`COST_THRESHOLD` points is flagged.
 
-The verdict speaks in points, so the search minimises the hand's points even near the end of a
-game (the view carries no match totals, as :meth:`hearts.Hand.view` gives it). The search has no
+The verdict asks the hint's question: given the game's totals before the hand (``totals`` of
+:func:`decisions`, as 「提示」 had them), the search minimises what the hint minimises — the
+hand's points, or near 100 the game's expected loss (:mod:`hearts.ai.objective`). Judged by the
+hand's points alone, a hint that took points to keep someone else from ending the game would be
+marked as a blunder. A game verdict (:attr:`Verdict.for_game`) speaks in shares of a lost game
+when it flags a decision, and says how many of the hand's points a sound decision gave up for
+the game (:attr:`Verdict.given_up`, from a second search by points alone). The search has no
 time budget, only a sample cap: the same decision gives the same verdict on every machine, and
 the slices (:mod:`hearts.ai.steps`) decide only when the page breathes, never the answer.
 
@@ -22,7 +27,7 @@ the slices (:mod:`hearts.ai.steps`) decide only when the page breathes, never th
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from ..game.cards import DECK, Card, parse_card
@@ -33,15 +38,16 @@ from ..game.phase import HandPhase
 from ..game.strings import Phrase, phrase
 from ..game.view import View
 from .bots import Bot
-from .hints import HINT_SEED
+from .hints import HINT_SAMPLES, HINT_SEED
+from .objective import GAME_LOSS, game_may_end
 from .racing import Entry
 from .search import Limits, pass_choice_steps, representative, search_play_steps
 from .steps import Steps, run_steps
 
 #: A decision that costs this many expected points or more is marked in the viewer.
 COST_THRESHOLD = 1.0
-#: Samples per decision. No clock budget: the verdict depends on the samples alone.
-REVIEW_SAMPLES = 200
+#: Samples per decision, the hint's cap. No clock budget: the verdict depends on the samples alone.
+REVIEW_SAMPLES = HINT_SAMPLES
 REVIEW_LIMITS = Limits(budget=math.inf, pass_budget=math.inf, max_samples=REVIEW_SAMPLES)
 #: The search's random numbers come from the hint's seed, so a verdict and a hint asked at the
 #: same moment start from the same samples.
@@ -66,7 +72,11 @@ class Decision:
 @dataclass(frozen=True)
 class Verdict:
     """Hard's judgement of one decision: the expected points of the cards taken and of the best
-    cards (Hard's choice; the cards taken when nothing was better), on the same samples."""
+    cards (Hard's choice; the cards taken when nothing was better), on the same samples.
+
+    ``for_game``: judged by the game's objective (near 100, as the hint plays): the expected
+    values are then game costs, :data:`hearts.ai.objective.GAME_LOSS` a lost game, and
+    ``given_up`` the hand points the decision cost against the best play for points alone."""
 
     kind: str  # "pass" or "play"
     trick: int
@@ -75,11 +85,18 @@ class Verdict:
     taken_expected: float
     best_expected: float
     samples: int
+    for_game: bool = False
+    given_up: float = 0.0
 
     @property
     def cost(self) -> float:
-        """Expected points lost by this decision against the best one (never negative)."""
+        """Expected points (or game cost) lost by this decision against the best one (never negative)."""
         return round(max(0.0, self.taken_expected - self.best_expected), _DIGITS)
+
+    @property
+    def game_share(self) -> float:
+        """A game verdict's cost as a percentage of a lost game."""
+        return 100.0 * self.cost / GAME_LOSS
 
     @property
     def flagged(self) -> bool:
@@ -89,15 +106,21 @@ class Verdict:
     def message(self) -> Phrase:
         """The verdict in words: what it cost and what was better, or that it was sound."""
         taken = _symbols(self.taken)
-        if not self.flagged:
-            return phrase(f"review.{self.kind}.sound", cards=taken)
-        return phrase(f"review.{self.kind}.costly", cards=taken, cost=f"{self.cost:.1f}",
-                      better=_symbols(self.better))
+        if self.flagged and self.for_game:
+            return phrase(f"review.{self.kind}.costly_game", cards=taken, share=f"{self.game_share:.0f}",
+                          better=_symbols(self.better))
+        if self.flagged:
+            return phrase(f"review.{self.kind}.costly", cards=taken, cost=f"{self.cost:.1f}",
+                          better=_symbols(self.better))
+        if self.for_game and self.given_up >= COST_THRESHOLD:
+            return phrase(f"review.{self.kind}.for_game", cards=taken, cost=f"{self.given_up:.1f}")
+        return phrase(f"review.{self.kind}.sound", cards=taken)
 
     def to_dict(self) -> dict[str, Any]:
+        game = {"for_game": True, "given_up": self.given_up} if self.for_game else {}
         return {"kind": self.kind, "trick": self.trick, "taken": [str(card) for card in self.taken],
                 "better": [str(card) for card in self.better], "taken_expected": self.taken_expected,
-                "best_expected": self.best_expected, "samples": self.samples}
+                "best_expected": self.best_expected, "samples": self.samples, **game}
 
     @classmethod
     def from_dict(cls, data: Any) -> "Verdict":
@@ -106,13 +129,16 @@ class Verdict:
             kind, trick, samples = data["kind"], data["trick"], data["samples"]
             taken = tuple(parse_card(code) for code in data["taken"])
             better = tuple(parse_card(code) for code in data["better"])
-            expected = [float(data["taken_expected"]), float(data["best_expected"])]
+            # A verdict saved before issue 53 has neither: it was judged by the hand's points.
+            for_game, given_up = data.get("for_game", False), float(data.get("given_up", 0.0))
+            expected = [float(data["taken_expected"]), float(data["best_expected"]), given_up]
             count = 3 if kind == "pass" else 1
             if (kind not in ("pass", "play") or type(trick) is not int or not 0 <= trick <= 13
                     or (trick == 0) != (kind == "pass") or len(taken) != count or len(better) != count
-                    or type(samples) is not int or not all(math.isfinite(value) for value in expected)):
+                    or type(samples) is not int or type(for_game) is not bool or given_up < 0
+                    or not all(math.isfinite(value) for value in expected)):
                 raise SaveError(f"a saved verdict is malformed: {data!r}")
-        return cls(kind, trick, taken, better, expected[0], expected[1], samples)
+        return cls(kind, trick, taken, better, expected[0], expected[1], samples, for_game, given_up)
 
 
 @dataclass(frozen=True)
@@ -124,15 +150,24 @@ class HandReview:
 
     @property
     def cost(self) -> float:
-        """Expected points lost in the flagged decisions. Smaller differences are left out: the
-        best of several noisy estimates is biased low, so they are mostly that bias."""
-        return round(sum(verdict.cost for verdict in self.verdicts if verdict.flagged), _DIGITS)
+        """Expected points lost in the flagged decisions judged by points. Smaller differences
+        are left out: the best of several noisy estimates is biased low, so they are mostly that bias."""
+        return round(sum(verdict.cost for verdict in self.verdicts if verdict.flagged and not verdict.for_game),
+                     _DIGITS)
+
+    @property
+    def game_share(self) -> float:
+        """The flagged game verdicts' cost, as a percentage of a lost game."""
+        return sum(verdict.game_share for verdict in self.verdicts if verdict.flagged and verdict.for_game)
 
     def summary(self) -> Phrase:
-        """The line under the hand: about how many points its decisions lost, or none."""
-        if not any(verdict.flagged for verdict in self.verdicts):
-            return phrase("review.summary.sound")
-        return phrase("review.summary.costly", cost=str(round(self.cost)))
+        """The line under the hand: about how many points (or, near 100, how much of the game)
+        its decisions lost, or none. A hand's verdicts share one objective: the totals it began with."""
+        if any(verdict.flagged and not verdict.for_game for verdict in self.verdicts):
+            return phrase("review.summary.costly", cost=str(round(self.cost)))
+        if any(verdict.flagged for verdict in self.verdicts):
+            return phrase("review.summary.costly_game", share=str(round(self.game_share)))
+        return phrase("review.summary.sound")
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": REVIEW_FORMAT, "version": REVIEW_VERSION, "seat": self.seat,
@@ -149,30 +184,53 @@ class HandReview:
             return cls(seat, tuple(Verdict.from_dict(verdict) for verdict in saved))
 
 
-def decisions(hand: Hand, seat: int) -> list[Decision]:
+def decisions(hand: Hand, seat: int, totals: Sequence[int] | None = None) -> list[Decision]:
     """``seat``'s decisions in ``hand`` (finished or not), each with the view it had then.
 
     The hand is replayed from its deal, so each view is the one :meth:`hearts.Hand.view` gave
-    at that moment; later plays and the other seats' cards are not in it.
+    at that moment; later plays and the other seats' cards are not in it. ``totals``, the
+    game's totals before the hand, go into each view as :meth:`hearts.Match.view` gives them
+    to 「提示」, so that the verdict judges by the hint's objective.
     """
     replay = Hand(hand.dealt, hand.pass_direction)
     found: list[Decision] = []
     given = hand.passed[seat]
+    known = None if totals is None else tuple(totals)
+
+    def view() -> View:
+        return replace(replay.view(seat), totals=known)
+
     if replay.phase == HandPhase.PASS and given is not None:
-        found.append(Decision(0, replay.view(seat), tuple(sorted(given))))
+        found.append(Decision(0, view(), tuple(sorted(given))))
     for giver, cards in enumerate(hand.passed):
         if cards is not None:
             replay.pass_cards(giver, cards)
     for card in hand.plays:
         if replay.turn == seat:
-            found.append(Decision(len(replay.tricks) + 1, replay.view(seat), (card,)))
+            found.append(Decision(len(replay.tricks) + 1, view(), (card,)))
         replay.play(card)
     return found
 
 
 def verdict_steps(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIMITS) -> Steps[Verdict]:
     """The verdict on taking ``taken`` (3 cards in the pass phase, else 1) in ``view``, sliced:
-    yields None between slices of about 30 ms, returns the :class:`Verdict`."""
+    yields None between slices of about 30 ms, returns the :class:`Verdict`.
+
+    With match totals in ``view`` that this hand may end the game with, the search judges by
+    the game, as the hint plays (unless ``limits.play_for_game`` is False); a decision it finds
+    sound is then searched again by the hand's points alone, for :attr:`Verdict.given_up`."""
+    judged = yield from _searched_steps(view, taken, limits)
+    if not (limits.play_for_game and view.totals is not None and game_may_end(view.totals)):
+        return judged
+    judged = replace(judged, for_game=True)
+    if judged.flagged:
+        return judged
+    by_points = yield from _searched_steps(view, taken, replace(limits, play_for_game=False))
+    return replace(judged, given_up=by_points.cost)
+
+
+def _searched_steps(view: View, taken: Sequence[Card], limits: Limits) -> Steps[Verdict]:
+    """One search of the decision, by the objective ``limits`` and ``view`` give."""
     rng = Bot(REVIEW_SEED).rng_for(view)
     if view.phase == HandPhase.PASS:
         trio = _trio(sorted(taken))
@@ -199,12 +257,13 @@ def verdict(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIMITS) -
 
 
 def review_steps(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS,
-                 ready: Callable[[Verdict], None] | None = None) -> Steps[HandReview]:
+                 ready: Callable[[Verdict], None] | None = None,
+                 totals: Sequence[int] | None = None) -> Steps[HandReview]:
     """Every verdict on ``seat``'s decisions in ``hand``, sliced; ``ready`` is told each verdict
     as soon as it is known, so a viewer can show it while the rest are worked out. It also
     pauses after each decision, so no slice spans two searches."""
     verdicts = []
-    for decision in decisions(hand, seat):
+    for decision in decisions(hand, seat, totals):
         judged = yield from verdict_steps(decision.view, decision.taken, limits)
         verdicts.append(judged)
         if ready is not None:
@@ -213,9 +272,10 @@ def review_steps(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS,
     return HandReview(seat, tuple(verdicts))
 
 
-def review_hand(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS) -> HandReview:
-    """:func:`review_steps` run to the end."""
-    return run_steps(review_steps(hand, seat, limits))
+def review_hand(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS,
+                totals: Sequence[int] | None = None) -> HandReview:
+    """:func:`review_steps` run to the end (``totals``: the game's before the hand, if known)."""
+    return run_steps(review_steps(hand, seat, limits, totals=totals))
 
 
 def _judged(kind: str, trick: int, taken_key: Any, best_key: Any, entries: Any,

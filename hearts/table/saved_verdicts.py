@@ -13,7 +13,7 @@ for it.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game.errors import SaveError
@@ -62,9 +62,10 @@ class Reviews:
     def add(self, number: int, verdict: Verdict) -> None:
         self._read.setdefault(number, []).append(verdict)
 
-    def next_decision(self, number: int, hand: Hand) -> Decision | None:
-        """The first of your decisions in ``hand`` not judged yet, or None once all are."""
-        return next_unjudged(hand, SEAT, {verdict.trick for verdict in self.verdicts(number, hand)})
+    def next_decision(self, number: int, hand: Hand, totals: Sequence[int] | None = None) -> Decision | None:
+        """The first of your decisions in ``hand`` not judged yet, or None once all are;
+        ``totals`` (the game's before the hand) go into its view, as the hint had them."""
+        return next_unjudged(hand, SEAT, {verdict.trick for verdict in self.verdicts(number, hand)}, totals)
 
     def _checked(self, data: Any, hand: Hand) -> list[Verdict]:
         """A saved review read back, or [] if it is damaged or judges other decisions."""
@@ -88,11 +89,27 @@ def decision_count(hand: Hand, seat: int = SEAT) -> int:
     return 13 + (hand.passed[seat] is not None)
 
 
-def next_unjudged(hand: Hand, seat: int, judged: Collection[int]) -> Decision | None:
+def next_unjudged(hand: Hand, seat: int, judged: Collection[int],
+                  totals: Sequence[int] | None = None) -> Decision | None:
     """The first of ``seat``'s decisions in a finished ``hand`` whose trick (0: the pass) is not
-    in ``judged``, or None once all are (then without loading :mod:`hearts.ai`)."""
+    in ``judged``, or None once all are (then without loading :mod:`hearts.ai`). ``totals``:
+    the game's before the hand, so that the verdict judges by the hint's objective near 100."""
     if len(judged) >= decision_count(hand, seat):
         return None
     from ..ai.verdicts import decisions
 
-    return next((found for found in decisions(hand, seat) if found.trick not in judged), None)
+    return next((found for found in decisions(hand, seat, totals) if found.trick not in judged), None)
+
+
+def totals_before(hands: Sequence[Hand]) -> tuple[int, ...]:
+    """The game's totals after ``hands`` (its finished hands, in order): what 「提示」 saw in
+    the hand that follows them.
+
+    >>> totals_before([])
+    (0, 0, 0, 0)
+    """
+    totals = [0, 0, 0, 0]
+    for hand in hands:
+        for seat, score in enumerate(hand.scores or (0, 0, 0, 0)):
+            totals[seat] += score
+    return tuple(totals)

@@ -1,0 +1,96 @@
+"""复盘 asks the hint's question (issue 53): near 100 it judges a decision by the game, as
+「提示」 played it, and says when a sound play gave up points of the hand for the game."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from hearts import Hand
+from hearts.ai import hint_play
+from hearts.ai.verdicts import REVIEW_LIMITS, HandReview, Verdict, decisions, review_hand, verdict
+from hearts.game.cards import parse_card, parse_cards
+from hearts.game.deal import deal_hands
+from hearts.game.errors import SaveError
+from hearts.table.saved_verdicts import totals_before
+from hearts.table import Table
+
+from ..games import played_hands
+from ..positions import play_all
+from ..slicing import drive
+
+#: Seat 0 lowest, seat 1 one point from 100: a hand that may end the game.
+NEAR_100 = (40, 99, 60, 70)
+LIMITS = replace(REVIEW_LIMITS, max_samples=60)
+
+
+def spade_trick() -> Hand:
+    """Deal 0 without passing, seat 0 to play to ♠7 ♠2 with ♠6 ♠9 ♠10 ♠K."""
+    hand = Hand(deal_hands(0), "none")
+    play_all(hand, "2C 7C JC 4C 7S 2S")
+    return hand
+
+
+def test_near_100_the_hint_s_play_is_judged_by_the_game_not_marked_as_a_blunder() -> None:
+    view = spade_trick().view(0)
+    near = replace(view, totals=NEAR_100)
+    card, _ = hint_play(near, LIMITS)
+    by_points = verdict(view, [card], LIMITS)
+    by_game = verdict(near, [card], LIMITS)
+    assert card == parse_card("KS")
+    assert by_points.flagged and not by_points.for_game, "by the hand's points alone the hint looks costly"
+    assert by_game.for_game and not by_game.flagged and by_game.cost == 0
+    assert by_game.given_up == by_points.cost >= 1
+    assert by_game.message() == f"出♠K：本手预计多失 {by_points.cost:.1f} 分，但临近 100 分，这样整局更有利"
+    assert by_game.message().said_in("en").startswith(f"Playing ♠K gave up about {by_points.cost:.1f} points")
+
+
+def test_far_from_100_the_totals_change_nothing() -> None:
+    hand = spade_trick()
+    far = replace(hand.view(0), totals=(10, 20, 30, 40))
+    assert verdict(far, parse_cards(["KS"]), LIMITS) == verdict(hand.view(0), parse_cards(["KS"]), LIMITS)
+
+
+def test_decisions_carry_the_totals_the_hand_began_with() -> None:
+    match = played_hands(4, 12)
+    hand, totals = match.hands[11], totals_before(match.hands[:11])
+    assert totals == (90, 77, 53, 66)
+    assert all(found.view.totals == totals for found in decisions(hand, 0, totals))
+    assert all(found.view.totals is None for found in decisions(hand, 0))
+
+
+def test_the_background_judges_a_hand_near_100_by_the_hint_s_objective() -> None:
+    match = played_hands(4, 12)
+    table = Table(match)
+    job = table.review.job()
+    assert job is not None and drive(job)[0] is True
+    (judged,) = table.reviews.verdicts(12, match.hands[11])
+    assert judged.for_game
+
+
+def test_a_costly_game_verdict_speaks_in_shares_of_a_game() -> None:
+    costly = Verdict("play", 3, tuple(parse_cards(["AS"])), tuple(parse_cards(["4S"])), 20.0, 10.0, 200, True)
+    assert costly.flagged and round(costly.game_share) == 19
+    assert costly.message() == "出♠A 让整局输面预计增加 19%，更好的是 ♠4（临近 100 分，按整局胜负算）"
+    review = HandReview(0, (costly,))
+    assert review.summary() == "本手决策共让整局输面增加约 19%"
+    assert review.summary().said_in("en") == "This hand's decisions cost about 19% of a game in all"
+
+
+def test_a_game_verdict_is_kept_and_an_old_one_reads_as_judged_by_points() -> None:
+    sound = Verdict("play", 3, tuple(parse_cards(["KS"])), tuple(parse_cards(["KS"])), 5.0, 5.0, 60, True, 3.1)
+    assert Verdict.from_dict(sound.to_dict()) == sound
+    old = {key: value for key, value in sound.to_dict().items() if key not in ("for_game", "given_up")}
+    assert Verdict.from_dict(old) == replace(sound, for_game=False, given_up=0.0)
+    with pytest.raises(SaveError):
+        Verdict.from_dict({**sound.to_dict(), "for_game": "yes"})
+    with pytest.raises(SaveError):
+        Verdict.from_dict({**sound.to_dict(), "given_up": -1})
+
+
+def test_a_whole_hand_reviewed_with_its_totals_is_judged_by_the_game() -> None:
+    match = played_hands(4, 12)
+    hand = match.hands[11]
+    review = review_hand(hand, 0, LIMITS, totals=totals_before(match.hands[:11]))
+    assert len(review.verdicts) == 13 and all(judged.for_game for judged in review.verdicts)
