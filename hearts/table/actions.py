@@ -15,6 +15,7 @@ from .reply import CHANGED, NOTHING, Browser, Reply
 from .storage import Storage
 
 if TYPE_CHECKING:
+    from .covers import Covers
     from .review_controller import ReviewController
 
 ACTION_PREFIX = "action_"
@@ -47,8 +48,9 @@ class TableForActions(Protocol):
     @property
     def menu_open(self) -> bool: ...
     @property
+    def covers(self) -> Covers: ...
+    @property
     def review(self) -> ReviewController: ...
-    def menu_panel_allowed(self) -> bool: ...
     def tap_card(self, card: Card | str) -> str | None: ...
     def confirm_pass_steps(self) -> Generator[None, None, bool]: ...
     def play_selected(self) -> bool: ...
@@ -56,8 +58,6 @@ class TableForActions(Protocol):
     def collect(self) -> None: ...
     def fast_forward(self) -> None: ...
     def finish_now(self) -> bool: ...
-    def toggle_menu(self) -> None: ...
-    def open_settings(self) -> None: ...
     def set_level(self, level: str) -> None: ...
     def choose_setting(self, name: str, value: object) -> None: ...
     def request_new_game(self) -> None: ...
@@ -67,17 +67,6 @@ class TableForActions(Protocol):
     def play_again(self) -> bool: ...
     def replay_deal(self) -> bool: ...
     def export_record(self, stamp: str) -> tuple[str, str] | None: ...
-    def show_last_trick(self) -> bool: ...
-    def show_scoresheet(self) -> bool: ...
-    def show_rules(self) -> bool: ...
-    def show_rules_section(self, section: str) -> bool: ...
-    def show_stats(self, storage: Storage) -> bool: ...
-    def request_reset_stats(self) -> bool: ...
-    def confirm_reset_stats(self, storage: Storage) -> bool: ...
-    def cancel_reset_stats(self) -> None: ...
-    def open_deal_entry(self) -> bool: ...
-    def submit_deal_number(self, typed: str) -> bool: ...
-    def close_overlay(self) -> None: ...
     def dismiss_tip(self) -> None: ...
 
 
@@ -155,16 +144,16 @@ class PageActions:
         return Reply(browser=Browser.FOCUS_MENU) if self.table.menu_open else CHANGED
 
     def action_menu(self) -> Reply:
-        self.table.toggle_menu()
+        self.table.covers.toggle_menu()
         return self._menu_turned()
 
     def action_settings(self) -> Reply:
-        self.table.open_settings()
+        self.table.covers.open_settings()
         return self._menu_turned()
 
     def _close_menu(self, browser: Browser | None) -> Reply:
         if self.table.menu_open:
-            self.table.toggle_menu()
+            self.table.covers.toggle_menu()
         return Reply(save=False, browser=browser)
 
     def action_close_menu(self) -> Reply:
@@ -182,7 +171,7 @@ class PageActions:
         return CHANGED
 
     def action_fullscreen(self) -> Reply:
-        self.table.toggle_menu()
+        self.table.covers.toggle_menu()
         return Reply(browser=Browser.FULLSCREEN)
 
     def action_reload(self) -> Reply:
@@ -225,48 +214,48 @@ class PageActions:
     # ----- panels -------------------------------------------------------------------------------
 
     def action_last_trick(self) -> Reply:
-        self.table.show_last_trick()
+        self.table.covers.show_last_trick()
         return CHANGED
 
     def action_scoresheet(self) -> Reply:
-        self.table.show_scoresheet()
+        self.table.covers.show_scoresheet()
         return CHANGED
 
     def action_rules(self) -> Reply:
-        self.table.show_rules()
+        self.table.covers.show_rules()
         return CHANGED
 
     def action_rules_section(self, section: str) -> Reply:
         """A jump in 「玩法」 takes the keyboard and the screen reader to the section's heading."""
-        self.table.show_rules_section(section)
+        self.table.covers.show_rules_section(section)
         return Reply(browser=Browser.FOCUS_RULES_SECTION)
 
     def action_stats(self, storage: Storage) -> Reply:
-        self.table.show_stats(storage)
+        self.table.covers.show_stats(storage)
         return CHANGED
 
     def action_reset_stats(self) -> Reply:
-        self.table.request_reset_stats()
+        self.table.covers.request_reset_stats()
         return CHANGED
 
     def action_confirm_reset_stats(self, storage: Storage) -> Reply:
-        self.table.confirm_reset_stats(storage)
+        self.table.covers.confirm_reset_stats(storage)
         return CHANGED
 
     def action_cancel_reset_stats(self) -> Reply:
-        self.table.cancel_reset_stats()
+        self.table.covers.cancel_reset_stats()
         return CHANGED
 
     def action_deal_entry(self) -> Reply:
-        self.table.open_deal_entry()
+        self.table.covers.open_deal_entry()
         return CHANGED
 
     def action_submit_deal(self, typed: str) -> Reply:
-        self.table.submit_deal_number(typed)
+        self.table.covers.submit_deal_number(typed)
         return CHANGED
 
     def action_close_overlay(self) -> Reply:
-        self.table.close_overlay()
+        self.table.covers.close_overlay()
         return CHANGED
 
     # ----- 复盘 ----------------------------------------------------------------------------------
@@ -295,10 +284,10 @@ class PageActions:
 
     def action_import(self) -> Reply:
         """「导入牌局」 from the menu: the browser asks for the file (then ``import-record``)."""
-        if not self.table.menu_panel_allowed():
+        if not self.table.covers.menu_panel_allowed():
             return NOTHING
         if self.table.menu_open:
-            self.table.toggle_menu()
+            self.table.covers.toggle_menu()
         return Reply(save=False, browser=Browser.CHOOSE_FILE)
 
     def action_import_record(self, text: str) -> Reply:

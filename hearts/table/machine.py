@@ -5,7 +5,8 @@ selected, which cards are playable, the last message, markers, what covers the t
 a panel), difficulty and settings. The page (``web/main.py``) calls one action per tap
 (:meth:`Table.act`, hearts.table.actions), then renders :meth:`Table.state` — a plain dict — and
 saves :meth:`Table.save_document`. Its other jobs are modules of their own, each holding the
-table: the bots' turns and the page's timers (:attr:`Table.bots`, hearts.table.bot_turns), 复盘
+table: the bots' turns and the page's timers (:attr:`Table.bots`, hearts.table.bot_turns), the
+menu and the panels opened over the table (:attr:`Table.covers`, hearts.table.covers), 复盘
 (:attr:`Table.review`, hearts.table.review_controller), the statistics (:attr:`Table.stats`,
 hearts.table.stats_keeper) and the save's format (hearts.table.save_document).
 
@@ -26,12 +27,12 @@ from ..game.hand import Hand
 from ..game.levels import check_level
 from ..game.match import Match
 from ..game.phase import HandPhase
-from ..game.record import InvalidDealNumber, parse_deal_number, record_filename, record_json
+from ..game.record import record_filename, record_json
 from ..game.strings import Phrase, phrase, text
 from .actions import ActionData, PageActions
 from .bot_turns import BotTurns, load_ai
+from .covers import Covers
 from .keys import key_command, swipe_command
-from .panels import RULES_SECTIONS
 from .reply import Reply
 from .review_controller import ReviewController
 from .save_document import SavedTable
@@ -63,8 +64,6 @@ class Table:
         #: Pass phase: up to 3 cards to give. Play phase: at most 1 legal card.
         self.selection: list[Card] = []
         self.message: Phrase | None = None
-        #: The message when the menu opened: one raised since is said in the menu too (:meth:`menu_note`).
-        self._message_at_menu: Phrase | None = None
         self.notices: list[Phrase] = []
         #: A completed trick is still on the table (shown until collected) ...
         self.collecting = False
@@ -89,16 +88,10 @@ class Table:
         #: Sounds due since the page last asked (see :meth:`take_cues`).
         self.cues: list[str] = []
         self._was_your_turn = False
-        #: The section of 「玩法」 shown (the one read last, when it opens again).
-        self.rules_section = RULES_SECTIONS[0]
         #: The newcomer's tip up now (hearts.table.tips); :meth:`update_tips` moves it on.
         self.tutor = Tutor(game_over=self.match.over)
-        #: 「牌局编号」 entry: what was typed (kept after a refusal) and why it was refused.
-        self.deal_entry = ""
-        self.deal_entry_error: str | None = None
         #: The deal a confirmed 「重玩此局」 starts the new game with.
         self.pending_deal: int | None = None
-        self.stats_rows: list[tuple[str, str]] = []
         #: 复盘 (issue 21): the AI's verdicts on your decisions in this game's finished hands,
         #: the open viewer, and why an imported file was refused.
         self.reviews = Reviews()
@@ -107,6 +100,7 @@ class Table:
         self.bots = BotTurns(self)
         self.review = ReviewController(self)
         self.stats = StatsKeeper(self)
+        self.covers = Covers(self)
         self.actions = PageActions(self)
 
     # ----- reading ---------------------------------------------------------------------------
@@ -136,11 +130,6 @@ class Table:
     @property
     def confirming_new_game(self) -> bool:
         return self.modal == Modal.CONFIRM_NEW_GAME
-
-    def menu_panel_allowed(self) -> bool:
-        """A panel of the menu (玩法, 计分表, 统计, 牌局编号, 复盘, 导入牌局) may open: not over the
-        question before a new game, nor once another tab has taken the game."""
-        return not (self.superseded or self.confirming_new_game)
 
     @property
     def phase(self) -> Phase:
@@ -453,30 +442,7 @@ class Table:
             return None
         return record_filename(stamp, self.language), record_json(self.match)
 
-    # ----- the menu and the panels over the table ------------------------------------------------
-
-    def toggle_menu(self) -> None:
-        """The menu button: opens the menu on its main page, or closes it. It does not open
-        over a panel that covers the table (the panel is modal)."""
-        if self.menu_open:
-            self.modal = None
-        elif self.modal is None:
-            self._message_at_menu = self.message
-            self.modal = Modal.MENU
-
-    def open_settings(self) -> None:
-        """「设置」 in the menu: the menu shows the settings instead."""
-        if self.modal is None:
-            self._message_at_menu = self.message
-        if self.modal is None or self.menu_open:
-            self.modal = Modal.SETTINGS
-
-    def menu_note(self) -> Phrase | None:
-        """A message raised while the menu is open (a level chosen in it), which the menu says
-        too: it covers the place beside your hand where messages are said."""
-        if self.menu_open and self.message is not None and self.message is not self._message_at_menu:
-            return self.message
-        return None
+    # ----- settings and the browser --------------------------------------------------------------
 
     def choose_setting(self, name: str, value: object) -> None:
         """Change one setting (ValueError for an unknown name or value; nothing changes then)."""
@@ -493,93 +459,6 @@ class Table:
     def other_tab_saved(self) -> None:
         """Another tab wrote the save: stop here and say where the game goes on."""
         self.modal = Modal.SUPERSEDED
-
-    def open_cover(self, overlay: Modal) -> None:
-        """Open a panel over the table (a finished trick shown is taken off first)."""
-        if self.collecting:
-            self.collect()
-        self.modal = overlay
-
-    def _open_from_menu(self, overlay: Modal) -> bool:
-        if not self.menu_panel_allowed():
-            return False
-        self.open_cover(overlay)
-        return True
-
-    def show_last_trick(self) -> bool:
-        if not self.last_trick_available():
-            return False
-        self.open_cover(Modal.LAST_TRICK)
-        return True
-
-    def show_rules(self) -> bool:
-        """「玩法」 from the menu, at the section read last."""
-        return self._open_from_menu(Modal.RULES)
-
-    def show_rules_section(self, section: str) -> bool:
-        """Jump to another section of the open 「玩法」; an unknown section changes nothing."""
-        if self.overlay != Modal.RULES or section not in RULES_SECTIONS:
-            return False
-        self.rules_section = section
-        return True
-
-    def show_scoresheet(self) -> bool:
-        """「计分表」 from the menu."""
-        return self._open_from_menu(Modal.SCORESHEET)
-
-    def close_overlay(self) -> None:
-        """「关闭」 (or Escape): back to the table exactly as it was (the viewer: to where it was
-        opened from, the score sheet or the menu)."""
-        if self.overlay is not None:
-            self.modal = self.viewer.back if self.modal == Modal.REVIEW and self.viewer is not None else None
-        self.viewer = None
-        self.deal_entry, self.deal_entry_error = "", None
-
-    def show_stats(self, storage: Storage) -> bool:
-        """「统计」 from the menu: the figures as stored now."""
-        if not self.menu_panel_allowed():
-            return False
-        self.stats_rows = self.stats.rows(storage)
-        return self._open_from_menu(Modal.STATS)
-
-    def request_reset_stats(self) -> bool:
-        if self.overlay != Modal.STATS:
-            return False
-        self.modal = Modal.CONFIRM_RESET_STATS
-        return True
-
-    def cancel_reset_stats(self) -> None:
-        if self.overlay == Modal.CONFIRM_RESET_STATS:
-            self.modal = Modal.STATS
-
-    def confirm_reset_stats(self, storage: Storage) -> bool:
-        """Zero the statistics (hands already counted stay counted: see Stats.reset)."""
-        rows = self.stats.reset(storage) if self.overlay == Modal.CONFIRM_RESET_STATS else None
-        if rows is None:
-            return False
-        self.stats_rows, self.modal = rows, Modal.STATS
-        return True
-
-    def open_deal_entry(self) -> bool:
-        """「牌局编号」 from the menu: type a number to play that deal."""
-        if not self._open_from_menu(Modal.DEAL_ENTRY):
-            return False
-        self.deal_entry, self.deal_entry_error = "", None
-        return True
-
-    def submit_deal_number(self, typed: str, seed: int | None = None) -> bool:
-        """Start a new game whose first hand is the typed deal; bad input is kept with the
-        reason, and nothing else changes."""
-        if self.overlay != Modal.DEAL_ENTRY:
-            return False
-        try:
-            number = parse_deal_number(typed, self.language)
-        except InvalidDealNumber as refusal:
-            self.deal_entry, self.deal_entry_error = typed, refusal.message
-            return False
-        self.close_overlay()
-        self.new_match(seed, number)
-        return True
 
     # ----- the newcomer's tips ----------------------------------------------------------------
 

@@ -26,6 +26,19 @@ from .scoresheet import score_table
 from .state import card_face
 
 
+class CoversForPanels(Protocol):
+    """What the open panel holds (:class:`hearts.table.covers.Covers` has it)."""
+
+    @property
+    def stats_rows(self) -> list[tuple[str, str]]: ...
+    @property
+    def rules_section(self) -> str: ...
+    @property
+    def deal_entry(self) -> str: ...
+    @property
+    def deal_entry_error(self) -> str | None: ...
+
+
 class TableForPanels(Protocol):
     """What the panels read of the table (:class:`hearts.table.Table` has it): the table draws
     its panels with this module, so this module names only what it reads."""
@@ -45,13 +58,7 @@ class TableForPanels(Protocol):
     @property
     def import_error(self) -> Phrase | None: ...
     @property
-    def stats_rows(self) -> list[tuple[str, str]]: ...
-    @property
-    def rules_section(self) -> str: ...
-    @property
-    def deal_entry(self) -> str: ...
-    @property
-    def deal_entry_error(self) -> str | None: ...
+    def covers(self) -> CoversForPanels: ...
     #: The open viewer (hearts.table.replay_viewer.Viewer), loaded with 复盘.
     @property
     def viewer(self) -> Any: ...
@@ -224,12 +231,12 @@ def _overlay_panel(table: TableForPanels, kind: str) -> dict[str, Any]:
     if kind == "scoresheet":
         return reviewable(scoresheet_panel(table.match, table.language), table.language)
     if kind == "stats":
-        return stats_panel(table.stats_rows, table.language)
+        return stats_panel(table.covers.stats_rows, table.language)
     if kind == "confirm_reset_stats":
         return confirm_reset_stats_panel(table.language)
     if kind == "rules":
-        return rules_panel(table.rules_section, table.language)
-    return deal_entry_panel(table.deal_entry, table.deal_entry_error, table.language)
+        return rules_panel(table.covers.rules_section, table.language)
+    return deal_entry_panel(table.covers.deal_entry, table.covers.deal_entry_error, table.language)
 
 
 def _deal_line(table: TableForPanels) -> str:

@@ -15,6 +15,7 @@ from ..game.match import Match
 from ..game.phase import HandPhase
 from ..game.record import RecordError
 from ..game.strings import Phrase
+from .covers import Covers
 from .saved_verdicts import Reviews, next_unjudged, totals_before
 from .state import Modal
 
@@ -36,8 +37,8 @@ class TableForReview(Protocol):
     viewer: Viewer | None
     import_error: Phrase | None
     spoken: list[Phrase]
-    def menu_panel_allowed(self) -> bool: ...
-    def open_cover(self, overlay: Modal) -> None: ...
+    @property
+    def covers(self) -> Covers: ...
 
 
 class ReviewController:
@@ -52,7 +53,7 @@ class ReviewController:
         table = self.table
         finished = [(index, hand) for index, hand in enumerate(table.match.hands, start=1)
                     if hand.phase == HandPhase.OVER]
-        if not table.menu_panel_allowed() or table.modal == Modal.REVIEW or not finished:
+        if not table.covers.menu_panel_allowed() or table.modal == Modal.REVIEW or not finished:
             return False
         from .replay import HandReplay
         from .replay_viewer import Viewer
@@ -69,7 +70,7 @@ class ReviewController:
         return True
 
     def _open_viewer(self, viewer: Viewer) -> None:
-        self.table.open_cover(Modal.REVIEW)
+        self.table.covers.open(Modal.REVIEW)
         self.table.viewer = viewer
         self._say_step()
 
@@ -104,7 +105,7 @@ class ReviewController:
         """The chosen file's text: its finished hands open in the viewer, or the reason it is
         refused shows. The game in progress is not touched either way."""
         table = self.table
-        if not table.menu_panel_allowed() or table.modal == Modal.REVIEW:
+        if not table.covers.menu_panel_allowed() or table.modal == Modal.REVIEW:
             return False
         from .replay import import_record
         from .replay_viewer import Viewer

@@ -15,11 +15,17 @@ from ..game.cards import Card
 from ..game.levels import LEVELS
 from ..game.phase import HandPhase
 from ..game.strings import LANGUAGES, Phrase, say, text
-from .panels import TableForPanels, table_panel
+from .panels import CoversForPanels, TableForPanels, table_panel
 from .settings import SPEEDS, SWITCHES, Settings
 from .state import (HUMAN, SEAT_PLACES, STATUS_SEPARATOR, Button, CardState, MenuItem, MenuState, Phase, SeatState,
                     SettingsState, TableState, TipState, TrickState)
 from .tips import Tutor
+
+
+class CoversForScreen(CoversForPanels, Protocol):
+    """What the screen reads of the menu and the panels (:class:`hearts.table.covers.Covers` has it)."""
+
+    def menu_note(self) -> Phrase | None: ...
 
 
 class TableForScreen(TableForPanels, Protocol):
@@ -59,8 +65,9 @@ class TableForScreen(TableForPanels, Protocol):
     def settings(self) -> Settings: ...
     @property
     def tutor(self) -> Tutor: ...
+    @property
+    def covers(self) -> CoversForScreen: ...
     def autofinish_offer(self) -> str | None: ...
-    def menu_note(self) -> Phrase | None: ...
     def fast_forward_offered(self) -> bool: ...
     def markers(self) -> list[str]: ...
     def your_turn(self) -> bool: ...
@@ -228,7 +235,7 @@ def _menu_state(table: TableForScreen) -> MenuState:
         "levels": [{"level": level, "label": _text(table, f"level.{level}"),
                     "chosen": level == table.next_level} for level in LEVELS],
         "items": _menu_items(table),
-        "note": None if (note := table.menu_note()) is None else say(note, table.language),
+        "note": None if (note := table.covers.menu_note()) is None else say(note, table.language),
     }
 
 

@@ -141,7 +141,7 @@ class MenuState(TypedDict):
     levels: list[LevelChoice]
     #: The main page's buttons under the levels, in order (fullscreen only where the browser has it).
     items: list[MenuItem]
-    #: A message raised while the menu is open (Table.menu_note), said in the menu too.
+    #: A message raised while the menu is open (Table.covers.menu_note), said in the menu too.
     note: str | None
 
 

@@ -118,7 +118,7 @@ def test_everything_drawn_is_escaped() -> None:
 
 def test_a_note_in_the_menu_is_hidden_from_screen_readers_who_hear_the_message_once() -> None:
     table = Table(seed=3)
-    table.toggle_menu()
+    table.covers.toggle_menu()
     table.set_level("hard")
     state = table.state()
     notes = Elements(menu_html(state["menu"], state["settings"], state["labels"])).with_attribute("class", "menu-note")
@@ -129,7 +129,7 @@ def test_the_last_trick_shows_faces_and_names_them_for_screen_readers() -> None:
     table = table_in_play()
     while not table.hand.tricks:
         take_one_step(table)
-    table.show_last_trick()
+    table.covers.show_last_trick()
     drawn = Elements(panel_html(table.state()["panel"]))
     faces = drawn.with_attribute("class")
     assert len([attrs for attrs in faces if attrs["class"].startswith("mini-card")]) == 4
@@ -140,12 +140,12 @@ def test_the_last_trick_shows_faces_and_names_them_for_screen_readers() -> None:
 
 def test_fairness_links_to_the_wheel_the_page_runs() -> None:
     table = Table(seed=3)
-    table.show_rules()
-    table.show_rules_section("fair")
+    table.covers.show_rules()
+    table.covers.show_rules_section("fair")
     # Every section also links to the licences of what the site ships (tests/test_notices.py).
     links = [attrs for tag, attrs in Elements(panel_html(table.state()["panel"])).tags
              if tag == "a" and attrs.get("href") != LICENSES_PAGE]
     assert links == [{"class": "btn", "href": f"hearts-{__version__}-py3-none-any.whl",
                       "download": f"hearts-{__version__}-source.zip"}]
-    table.show_rules_section("rules")
+    table.covers.show_rules_section("rules")
     assert ".whl" not in panel_html(table.state()["panel"])

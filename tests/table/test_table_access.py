@@ -57,28 +57,29 @@ def tables_in_every_state(language: str) -> Iterator[Table]:
     if refused is not None:
         table.tap_card(refused)
         yield table
-    table.open_settings()
+    table.covers.open_settings()
     yield table
-    table.toggle_menu()
+    table.covers.toggle_menu()
     while not table.hand.tricks:  # play on to the first completed trick, for 「上一墩」
         run_bots(table)
         table.tap_card(table.hand.legal()[0])
         table.play_selected()
     run_bots(table)
-    for show in (table.show_last_trick, table.show_scoresheet, lambda: table.show_stats(MemoryStorage()),
-                 table.open_deal_entry):
+    covers = table.covers
+    for show in (covers.show_last_trick, covers.show_scoresheet, lambda: covers.show_stats(MemoryStorage()),
+                 covers.open_deal_entry):
         assert show()
         yield table
-        table.close_overlay()
-    table.open_deal_entry()
-    table.submit_deal_number("12x")
+        table.covers.close_overlay()
+    table.covers.open_deal_entry()
+    table.covers.submit_deal_number("12x")
     yield table
-    table.close_overlay()
-    assert table.show_rules()
+    table.covers.close_overlay()
+    assert table.covers.show_rules()
     for section in RULES_SECTIONS:
-        assert table.show_rules_section(section)
+        assert table.covers.show_rules_section(section)
         yield table
-    table.close_overlay()
+    table.covers.close_overlay()
     finish_hand(table)
     table.hand.points[:] = [0, 0, 26, 0]
     yield table
@@ -212,13 +213,13 @@ def test_space_fast_forwards_only_while_bots_play() -> None:
 def test_escape_closes_the_menu_and_nothing_else_works_through_it() -> None:
     table = Table(seed=3)
     assert keys(table, "Escape") is None
-    table.toggle_menu()
+    table.covers.toggle_menu()
     assert [keys(table, key) for key in ("h", "ArrowLeft", "Enter", " ")] == [None] * 4
     assert keys(table, "Escape") == "close-menu"
-    table.open_settings()
+    table.covers.open_settings()
     assert table.state()["menu"] == {**table.state()["menu"], "open": True, "page": "settings"}
-    table.toggle_menu()
-    table.toggle_menu()
+    table.covers.toggle_menu()
+    table.covers.toggle_menu()
     assert table.state()["menu"]["page"] == "main"
 
 
@@ -230,6 +231,6 @@ def test_keys_wait_while_a_confirmation_is_asked() -> None:
 
 def test_escape_closes_a_panel_the_player_opened_and_other_keys_wait() -> None:
     table = table_in_play()
-    table.show_scoresheet()
+    table.covers.show_scoresheet()
     assert [keys(table, key) for key in ("h", "ArrowRight", "Enter", " ")] == [None] * 4
     assert keys(table, "Escape") == "close-overlay"

@@ -41,7 +41,7 @@ def save_and_record(table: Table, storage: MemoryStorage, label: str = "2026-11-
 def test_last_trick_is_offered_once_a_trick_is_complete_and_shows_who_played_what():
     table = Table(seed=3)
     assert not table.state()["last_trick_button"]["visible"]
-    assert not table.show_last_trick()
+    assert not table.covers.show_last_trick()
     table = table_in_play()
     while not table.hand.tricks:
         card = table.hand.legal()[0]
@@ -52,7 +52,7 @@ def test_last_trick_is_offered_once_a_trick_is_complete_and_shows_who_played_wha
             ai_step(table)
     assert table.state()["last_trick_button"] == {"label": "上一墩", "visible": True}
     trick = table.hand.tricks[-1]
-    assert table.show_last_trick()
+    assert table.covers.show_last_trick()
     panel = table.state()["panel"]
     assert panel["kind"] == "last_trick"
     assert panel["title"] == f"上一墩（第 {len(table.hand.tricks)} 墩）"
@@ -69,10 +69,10 @@ def test_the_last_trick_panel_pauses_the_table_and_closes_to_the_same_state():
     table.tap_card(table.hand.legal()[0])
     before = table.state()
     saved = table.save_document()
-    assert table.show_last_trick()
+    assert table.covers.show_last_trick()
     assert table.blocked() and not table.your_turn() and not table.ai_due()
     assert table.tap_card(table.selection[0]) is None and not table.play_selected()
-    table.close_overlay()
+    table.covers.close_overlay()
     assert table.state() == before and table.save_document() == saved
 
 
@@ -80,7 +80,7 @@ def test_the_last_trick_while_a_trick_is_being_collected_is_that_trick():
     table = table_in_play()
     while not table.collecting:
         take_one_step(table)
-    assert table.show_last_trick() and not table.collecting
+    assert table.covers.show_last_trick() and not table.collecting
     assert table.state()["panel"]["title"].endswith(f"第 {len(table.hand.tricks)} 墩）")
 
 
@@ -91,8 +91,8 @@ def test_the_score_sheet_from_the_menu_lists_every_finished_hand_and_the_totals(
     match = played_hands(5, 3)
     match.next_hand()
     table = Table(match)
-    table.toggle_menu()
-    assert table.show_scoresheet()
+    table.covers.toggle_menu()
+    assert table.covers.show_scoresheet()
     assert not table.menu_open
     panel = table.state()["panel"]
     sheet = panel["sheet"]
@@ -100,13 +100,13 @@ def test_the_score_sheet_from_the_menu_lists_every_finished_hand_and_the_totals(
     assert [row[0] for row in sheet["rows"]] == ["1", "2", "3"]
     assert [row[1] for row in sheet["rows"]] == [format_deal_number(n) for n in match.deal_numbers[:3]]
     assert sheet["totals"][3:7] == [str(total) for total in match.totals]
-    table.close_overlay()
+    table.covers.close_overlay()
     assert table.state()["panel"] is None
 
 
 def test_the_score_sheet_before_any_finished_hand_says_so():
     table = Table(seed=1)
-    table.show_scoresheet()
+    table.covers.show_scoresheet()
     panel = table.state()["panel"]
     assert panel["sheet"] is None and panel["lines"] == ["还没有打完的一手"]
 
@@ -135,7 +135,7 @@ def test_the_last_trick_draws_each_card_as_a_face_and_keeps_its_name():
     table = table_in_play()
     while not table.hand.tricks:
         take_one_step(table)
-    table.show_last_trick()
+    table.covers.show_last_trick()
     panel = table.state()["panel"]
     assert panel["card_column"] == 1
     for row, (seat, card) in zip(panel["rows"], table.hand.tricks[-1].plays):
@@ -147,11 +147,11 @@ def test_a_message_raised_while_the_menu_is_open_is_said_in_the_menu_too():
     table = table_in_play()
     table.tap_card(next(card for card in table.human_cards if card not in table.hand.legal()))
     refused = table.state()["message"]
-    table.toggle_menu()
+    table.covers.toggle_menu()
     assert refused and table.state()["menu"]["note"] is None, "said before the menu opened: not news in it"
     table.set_level("hard")
     assert table.state()["menu"]["note"] == table.state()["message"] == "难度改为困难，从下一手开始生效"
-    table.toggle_menu()
+    table.covers.toggle_menu()
     assert table.state()["menu"]["note"] is None and table.state()["message"] == "难度改为困难，从下一手开始生效"
 
 
@@ -240,19 +240,19 @@ def test_the_stats_panel_shows_the_figures_and_resets_only_once_confirmed():
     storage = MemoryStorage()
     table = Table(finished_match(3))
     save_and_record(table, storage)
-    table.toggle_menu()
-    assert table.show_stats(storage)
+    table.covers.toggle_menu()
+    assert table.covers.show_stats(storage)
     panel = table.state()["panel"]
     assert panel["kind"] == "stats" and panel["title"] == "统计"
     shown = {row["cells"][0]: row["cells"][1] for row in panel["rows"]}
     assert shown["已玩场数"] == "1" and shown["已玩手数"] == str(table.match.hand_number)
     assert [button["action"] for button in panel["buttons"]] == ["close-overlay", "reset-stats"]
-    assert table.request_reset_stats()
+    assert table.covers.request_reset_stats()
     assert table.state()["panel"]["title"] == "清除全部统计？"
-    table.cancel_reset_stats()
+    table.covers.cancel_reset_stats()
     assert table.state()["panel"]["kind"] == "stats" and stored_stats(storage).games_played == 1
-    table.request_reset_stats()
-    assert table.confirm_reset_stats(storage)
+    table.covers.request_reset_stats()
+    assert table.covers.confirm_reset_stats(storage)
     assert stored_stats(storage).games_played == 0 and stored_stats(storage).hands_played == 0
     assert {row["cells"][0]: row["cells"][1] for row in table.state()["panel"]["rows"]}["已玩场数"] == "0"
     save_and_record(open_table(storage), storage)
@@ -329,22 +329,22 @@ def test_replay_is_only_offered_at_the_end_of_a_hand():
 def test_a_bad_deal_number_is_refused_with_the_reason_and_keeps_what_was_typed(typed, message):
     table = table_in_play()
     saved = table.save_document()
-    table.toggle_menu()
-    assert table.open_deal_entry() and not table.menu_open
-    assert not table.submit_deal_number(typed)
+    table.covers.toggle_menu()
+    assert table.covers.open_deal_entry() and not table.menu_open
+    assert not table.covers.submit_deal_number(typed)
     field = table.state()["panel"]["field"]
     assert field["value"] == typed and field["error"] == message
     assert table.save_document() == saved
-    table.close_overlay()
-    assert table.open_deal_entry() and table.state()["panel"]["field"]["error"] is None
+    table.covers.close_overlay()
+    assert table.covers.open_deal_entry() and table.state()["panel"]["field"]["error"] is None
 
 
 @pytest.mark.parametrize("typed, number", [("123456", 123456), (" 42 9496 7295 ", 4294967295),
                                            ("１２３", 123), ("0", 0)])
 def test_a_typed_deal_number_starts_a_game_with_that_deal(typed, number):
     table = table_in_play()
-    table.open_deal_entry()
-    assert table.submit_deal_number(typed, seed=11)
+    table.covers.open_deal_entry()
+    assert table.covers.submit_deal_number(typed, seed=11)
     assert table.match.deal_numbers == [number] and table.match.seed == 11
     assert table.human_cards == deal_hands(number)[0]
     assert table.state()["panel"] is None and table.overlay is None
@@ -396,9 +396,9 @@ def test_auto_finish_is_not_offered_while_undecided_or_under_a_panel():
     assert decision(table.hand.view(0)) is None
     assert not table.state()["autofinish_button"]["visible"] and not table.finish_now()
     decided = decided_table("no_points")
-    decided.show_scoresheet()
+    decided.covers.show_scoresheet()
     assert not decided.state()["autofinish_button"]["visible"] and not decided.finish_now()
-    decided.close_overlay()
+    decided.covers.close_overlay()
     hint(decided)
     assert decided.state()["message"] != text("autofinish.no_points"), "a hint's reason comes first"
 
@@ -420,9 +420,9 @@ def test_the_panels_speak_the_language_asked_for():
 
 def test_rules_open_from_anywhere_jump_between_sections_and_close_back_to_the_table():
     table = table_in_play()
-    table.toggle_menu()
+    table.covers.toggle_menu()
     before = table.state()
-    assert table.show_rules()
+    assert table.covers.show_rules()
     panel = table.state()["panel"]
     assert (panel["kind"], panel["title"], panel["section"]["title"]) == ("rules", "玩法", "规则")
     assert [item["label"] for item in panel["contents"]["items"]] == ["规则", "操作", "技巧", "公平"]
@@ -430,23 +430,23 @@ def test_rules_open_from_anywhere_jump_between_sections_and_close_back_to_the_ta
     assert panel["buttons"] == [{"action": "close-overlay", "label": "关闭"}]
     assert not table.menu_open and not table.ai_due() and not table.your_turn()
     for section in RULES_SECTIONS[::-1]:
-        assert table.show_rules_section(section)
+        assert table.covers.show_rules_section(section)
         shown = table.state()["panel"]
         assert shown["section"]["target"] == section
         assert [item["target"] for item in shown["contents"]["items"] if item["current"]] == [section]
-    assert not table.show_rules_section("cheats") and table.rules_section == RULES_SECTIONS[0]
+    assert not table.covers.show_rules_section("cheats") and table.covers.rules_section == RULES_SECTIONS[0]
     assert table.key_command("Escape", on_card=False, on_button=True) == "close-overlay"
-    table.close_overlay()
+    table.covers.close_overlay()
     assert table.state() == {**before, "menu": {**before["menu"], "open": False}}
-    assert not table.show_rules_section("fair"), "only while 玩法 is open"
-    table.show_rules()
+    assert not table.covers.show_rules_section("fair"), "only while 玩法 is open"
+    table.covers.show_rules()
     assert table.state()["panel"]["section"]["target"] == RULES_SECTIONS[0], "opens where it was left"
 
 
 def test_the_rules_are_in_the_players_language():
     table = Table(seed=2)
     table.choose_setting("language", "en")
-    table.show_rules()
+    table.covers.show_rules()
     panel = table.state()["panel"]
     assert (panel["title"], panel["section"]["title"]) == ("How to play", "Rules")
     assert panel["section"]["blocks"][0] == {"kind": "heading", "text": "Cards and aim"}
@@ -456,11 +456,11 @@ def test_nothing_of_the_rules_is_built_until_they_are_opened(monkeypatch):
     built = []
     monkeypatch.setattr(panels_module, "rules_panel", lambda *args: built.append(args) or {})
     table = Table(seed=2)
-    table.toggle_menu()
+    table.covers.toggle_menu()
     table.state()
     pass_and_play = table_in_play()
     pass_and_play.state()
     assert built == []
-    table.show_rules()
+    table.covers.show_rules()
     table.state()
     assert built == [(RULES_SECTIONS[0], "zh-Hans")]

@@ -240,7 +240,7 @@ def test_the_page_lets_the_bots_passes_search_past_the_default_while_you_choose(
 def test_a_pass_is_not_searched_ahead_while_a_panel_covers_the_table():
     table = hard_table(13)
     table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
-    assert table.show_rules()
+    assert table.covers.show_rules()
     assert table.blocked() and not table.bots.think_ahead()
 
 
