@@ -457,7 +457,15 @@ def main() -> None:
         outbox.send("loading", 95)
         outbox.flush()
         Conversation()  # kept alive by its receiver, which the worker's xworker.onmessage holds
-        js.setTimeout(create_proxy(lambda: load_ai()), 0)  # the bots load after the table shows
+        js.setTimeout(create_proxy(lambda: load_bots(outbox)), 0)  # the bots load after the table shows
+
+
+def load_bots(outbox: Outbox) -> None:
+    """Import the bots' code, then say so on the page (``<html data-bots="loaded">``): tests and
+    benchmarks wait for that rather than for a while (tools/browser_harness.py)."""
+    load_ai()
+    outbox.send("mark", "bots", "loaded")
+    outbox.flush()
 
 
 main()
