@@ -21,26 +21,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_longtasks import (LIMIT_MS, OBSERVE, TIMEOUT, TRACE_CATEGORIES, interactions, load, main_thread_tasks,
-                             summary, tap_summary)
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
+from browser_harness import SITE, PlaywrightDriver, StaticServer, launch_chromium, open_position, slow_down
+from hearts import Match
+from hearts.ai import bot
+from hearts.driver import play_rest
+from hearts.reviews import decision_count
+from hearts.table import Table
+from page_timing import (LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks, summary,
+                         tap_summary)
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "_site"
-sys.path.insert(0, str(ROOT))
-from hearts import Match  # noqa: E402
-from hearts.ai import bot  # noqa: E402
-from hearts.driver import play_rest  # noqa: E402
-from hearts.reviews import decision_count  # noqa: E402
-from hearts.storage import SAVE_KEY  # noqa: E402
-from hearts.table import Table  # noqa: E402
-
+TIMEOUT = 180_000
 START_MS = 1000
 VERDICTS = """() => { const saved = JSON.parse(localStorage.getItem('hearts.save'));
   const review = saved.reviews['1']; return review ? review.verdicts.length : 0; }"""
@@ -60,11 +54,7 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
     save, decisions = finished_hand(seed)
     try:
         page = context.new_page()
-        page.goto(url + "__blank__.html")  # the origin, for its localStorage (a 404 page will do)
-        page.evaluate("([key, save]) => { localStorage.clear(); localStorage.setItem(key, save); }",
-                      [SAVE_KEY, save])
-        page.goto(url)
-        page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
+        open_position(PlaywrightDriver(page), url, save, timeout_ms=TIMEOUT)
         ready = page.evaluate("performance.now()")
         slow_down(page, throttle)
         page.click('.panel-hand [data-action="review"]')
@@ -97,7 +87,7 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
     return {"seconds": (done - start) / 1000, "during": [d for at, d in tasks if start <= at <= done],
             "startup": max((d for at, d in tasks if at < ready), default=0.0),
             "latency": interactions(events, ready)[len(opened[:1]):], "taps": taps - 1,
-            "open": opened[0] if opened else None, "traced": main_thread_tasks(trace),
+            "open": opened[0][0] if opened else None, "traced": main_thread_tasks(trace),
             "cpu": main_thread_cpu(trace)}
 
 
@@ -126,8 +116,9 @@ def main() -> None:
     seconds: list[float] = []
     latency: list[float] = []
     taps = 0
-    with serve(SITE) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with StaticServer(SITE) as server, sync_playwright() as playwright:
+        url = server.url
+        browser = launch_chromium(playwright)
         for seed in range(1, args.rounds + 1):
             result = one_round(browser, url, seed, args.cpu_throttle)
             during = result["during"]

@@ -239,6 +239,12 @@ def wait_bots_loaded(driver: Driver, timeout_ms: float = BOOT_TIMEOUT) -> None:
     driver.wait_until(BOTS_LOADED, timeout_ms=timeout_ms)
 
 
+def wait_settled(driver: Driver, timeout_ms: float = BOOT_TIMEOUT) -> None:
+    """Wait until the page has settled: its table live a while, then the page idle (web/page.js),
+    and what waits for that begun (web/interpreter.mjs: the snapshot for the next visit)."""
+    driver.wait_until(PAGE_SETTLED, timeout_ms=timeout_ms)
+
+
 def wait_answered(driver: Driver, timeout_ms: float) -> None:
     """Wait until Python has answered every tap and key sent so far (web/page.js's heartsBusy)."""
     driver.wait_until(ANSWERED, timeout_ms=timeout_ms, polling_ms=10)
