@@ -10,7 +10,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page, Route
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
 
 from crash_report import crash_note
 from table_page import ACTION_TIMEOUT
@@ -42,9 +42,13 @@ class Watch:
         self.violations: list[str] = []
 
     def attach(self, page: Page) -> None:
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("crash", lambda _: print(crash_note(), file=sys.stderr))
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
 
     def route(self, route: Route) -> None:
         url = route.request.url

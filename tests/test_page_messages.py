@@ -5,6 +5,7 @@ timers and the clock, and for web/page.js's side of the conversation, is all it 
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import sys
@@ -151,6 +152,16 @@ def test_every_message_of_the_page_is_answered_once_after_what_it_asked_for(brow
     answer = browser.tell(kind="act", action="card", data={"code": first_card(browser)}, at=1.0)
     assert [command[0] for command in answer].count("answered") == 1 and answer[-1] == ["answered"]
     assert said(browser.tell(kind="settled")) == [] and browser.tell(kind="facts", stored={}, link=None) == []
+
+
+def test_the_bots_load_by_a_timer_and_then_the_page_is_told(browser: Browser) -> None:
+    """web/main.py imports the bots' code by a timer once it has started; then it tells the page
+    (``<html data-bots="loaded">``), which tests and benchmarks wait for (tools/browser_harness.py)."""
+    (timer,) = [timer for timer in browser.timers
+                if isinstance(timer.function, functools.partial) and timer.function.func.__name__ == "load_bots"]
+    assert ["mark", "bots", "loaded"] not in browser.sent
+    timer()
+    assert browser.sent[-1] == ["mark", "bots", "loaded"]
 
 
 def test_a_message_of_an_unknown_kind_shows_the_error_screen_and_nothing_else(browser: Browser) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import statistics
+from typing import Any
 
 #: The target: no task of the page's main thread over this (ms).
 LIMIT_MS = 200
@@ -61,7 +62,7 @@ new PerformanceObserver(list => {
 EVENT_FLOOR_MS = 16
 
 
-def interactions(events: list, start: float) -> list[tuple[float, float, float, str]]:
+def interactions(events: list[Any], start: float) -> list[tuple[float, float, float, str]]:
     """Each interaction (its Event Timing entries grouped by interactionId, as INP groups them),
     in the order they came: its latency (its longest entry, from the input to the next paint),
     of which the wait for the main thread (the first entry's input delay) and the page's

@@ -12,6 +12,7 @@ and does what it replies.
 
 import contextlib
 import datetime
+import functools
 import json
 import os
 import traceback
@@ -457,7 +458,7 @@ def main() -> None:
         outbox.send("loading", 95)
         outbox.flush()
         Conversation()  # kept alive by its receiver, which the worker's xworker.onmessage holds
-        js.setTimeout(create_proxy(lambda: load_bots(outbox)), 0)  # the bots load after the table shows
+        js.setTimeout(create_proxy(functools.partial(load_bots, outbox)), 0)  # the bots load after the table shows
 
 
 def load_bots(outbox: Outbox) -> None:
