@@ -12,7 +12,6 @@ and does what it replies.
 
 import contextlib
 import datetime
-import functools
 import json
 import os
 import traceback
@@ -438,6 +437,13 @@ class Conversation:
                 self.outbox.send("answered")
                 self.outbox.flush()
 
+    def load_bots(self) -> None:
+        """Import the bots' code, then say so on the page (``<html data-bots="loaded">``): tests
+        and benchmarks wait for that rather than for a while (tools/browser_harness.py)."""
+        load_ai()
+        self.outbox.send("mark", "bots", "loaded")
+        self.outbox.flush()
+
     def take(self, kind: str, fields: dict[str, Any]) -> None:
         """Hello (and the test hook's reopen) opens a Page; anything else goes to it."""
         if kind not in ("hello", "reopen"):
@@ -457,16 +463,8 @@ def main() -> None:
     with reporting(outbox):
         outbox.send("loading", 95)
         outbox.flush()
-        Conversation()  # kept alive by its receiver, which the worker's xworker.onmessage holds
-        js.setTimeout(create_proxy(functools.partial(load_bots, outbox)), 0)  # the bots load after the table shows
-
-
-def load_bots(outbox: Outbox) -> None:
-    """Import the bots' code, then say so on the page (``<html data-bots="loaded">``): tests and
-    benchmarks wait for that rather than for a while (tools/browser_harness.py)."""
-    load_ai()
-    outbox.send("mark", "bots", "loaded")
-    outbox.flush()
+        conversation = Conversation()  # kept alive by its receiver, which the worker's xworker.onmessage holds
+        js.setTimeout(create_proxy(conversation.load_bots), 0)  # the bots load after the table shows
 
 
 main()
