@@ -21,7 +21,8 @@ from typing import Any, Self
 
 from playwright.sync_api import Locator, Page, Worker
 
-from browser_harness import BOOT_TIMEOUT, SETTLED, Driver, PlaywrightDriver, open_position, wait_answered, wait_ready
+from browser_harness import (BOOT_TIMEOUT, SETTLED, STORE, Driver, PlaywrightDriver, open_position, wait_answered,
+                             wait_ready)
 from hearts.settings import SETTINGS_KEY
 from hearts.storage import SAVE_KEY
 
@@ -33,9 +34,7 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 # The table opened from what localStorage then holds, by the page's ``?test=1`` hook, in the same
 # task as the storage is written (no timer of the table being replaced can write in between).
-REOPEN = """items => { localStorage.clear();
-    for (const [key, value] of Object.entries(items)) if (value !== null) localStorage.setItem(key, value);
-    return window.heartsReopen(); }"""
+REOPEN = "items => { (" + STORE + ")(items); return window.heartsReopen(); }"
 UP_WITH_THE_HOOK = "() => document.documentElement.dataset.state === 'ready' && 'heartsReopen' in window"
 CODES = "selector => [...document.querySelectorAll(selector)].map(e => e.dataset.code)"
 # Until you act: the bots' turns fast-forwarded, a finished trick collected at once.
