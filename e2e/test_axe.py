@@ -7,22 +7,10 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import ROOT, SITE, Game, new_watched_page
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-RUN_AXE = """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
-    .filter(v => ['serious', 'critical'].includes(v.impact))
-    .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(' | ')}`)"""
-
-
-def serious_violations(game: Game) -> list[str]:
-    """axe-core's serious and critical findings. The script is served from the page's own origin,
-    so the Content Security Policy stays on."""
-    url = game.base_url + "__axe__.js"
-    game.page.route(url, lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
-    if not game.page.evaluate("typeof axe !== 'undefined'"):
-        game.page.add_script_tag(url=url)
-    return game.page.evaluate(RUN_AXE)
+from browser_harness import SITE
+from contexts import new_watched_page
+from page_checks import AXE, serious_violations
+from table_page import Game
 
 
 @pytest.fixture(scope="module", params=["portrait", "desktop"])

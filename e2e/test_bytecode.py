@@ -8,15 +8,12 @@ Runs the site's vendored Pyodide under Node on ``_site`` (built by ``make e2e``)
 from __future__ import annotations
 
 import json
-import sys
 import zipfile
 
 import pytest
 
-from conftest import ROOT, SITE
-
-sys.path.insert(0, str(ROOT / "tools"))
-import bytecode  # noqa: E402
+import bytecode
+from browser_harness import ROOT, SITE
 
 STOCK = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 BUILT = SITE / "vendor" / "pyodide" / "python_stdlib.zip"

@@ -11,8 +11,10 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import BOOT_TIMEOUT, VIEWPORTS, Game, table_context
+from browser_harness import BOOT_TIMEOUT, seed_storage
+from contexts import VIEWPORTS, table_context
 from hearts.table import Table
+from table_page import Game
 
 STORAGE = "() => Object.fromEntries(Object.entries(localStorage))"
 # Every write to localStorage fails, as in a full or locked-down browser (the blank page that
@@ -35,11 +37,7 @@ def stored_before_the_visit(game: Game) -> dict[str, str]:
     """A game in progress and an older unreadable save already in localStorage."""
     items = {"hearts.save": states.human_to_move_mid_trick(),
              "hearts.save.unreadable.1": "{an older save that could not be read"}
-    blank = game.base_url + "__blank__.html"
-    game.page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>-</title>",
-                                                       content_type="text/html"))
-    game.page.goto(blank)
-    game.page.evaluate("items => { localStorage.clear(); Object.assign(localStorage, items); }", items)
+    seed_storage(game.driver, game.base_url, items)
     return items
 
 

@@ -7,7 +7,9 @@ import pytest
 from playwright.sync_api import expect
 
 import states
-from conftest import VIEWPORTS, Game, new_watched_page
+from browser_harness import SETTLED
+from contexts import VIEWPORTS, new_watched_page
+from table_page import Game
 
 MIN_TAP_WIDTH = 28
 
@@ -133,10 +135,6 @@ def overlapping(game, subject: str, *others: str) -> list[tuple[str, str]]:
     first, *rest = game.page.evaluate(BOXES, [subject, *others])
     return [(a[0], b[0]) for group in rest for a in first for b in group
             if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5]
-
-
-SETTLED = """() => Promise.all(document.getAnimations()
-  .filter(a => a.effect.getComputedTiming().iterations !== Infinity).map(a => a.finished))"""
 
 
 def check_panel_fits(game) -> None:

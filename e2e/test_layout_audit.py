@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 import pytest
 import states
-from conftest import Game, new_watched_page
-from test_layout import SETTLED
+from contexts import new_watched_page
+from table_page import Game
+from browser_harness import SETTLED
 
 from hearts import Match
 from hearts.table import Table

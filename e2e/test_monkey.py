@@ -31,10 +31,11 @@ from dataclasses import dataclass, field
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import states
-from conftest import VIEWPORTS, Game, new_watched_page
+from contexts import VIEWPORTS, new_watched_page
 from hearts import Match
 from hearts.game.cards import DECK
 from hearts.table import Table
+from table_page import Game
 
 SEED = 20261129
 RELEASE = os.environ.get("HEARTS_MONKEY") == "release"
@@ -45,7 +46,7 @@ EXTRA_ACTIONS = 2000
 CHECK_EVERY = 10
 # About four reloads at each viewport, and one at the end. By default only that last one is a real
 # reload (which restarts Python, seconds each); the others reopen the table from storage through
-# the page's test hook (e2e/conftest.py). Before a release all are real.
+# the page's test hook (e2e/table_page.py). Before a release all are real.
 RELOAD_CHANCE = 4 / ACTIONS
 PACE = 0.05
 KEYS = ("Enter", " ", "Tab", "Shift+Tab", "Escape", "ArrowLeft", "ArrowRight", "h", "1")

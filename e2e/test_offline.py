@@ -7,20 +7,16 @@ from a temporary copy so the new build can replace it without touching ``_site/`
 
 from __future__ import annotations
 
-import http.server
 import json
 import shutil
-import socket
-import sys
-import threading
 from pathlib import Path
 
 import pytest
 
-from conftest import BOOT_TIMEOUT, SITE, Game, watch_csp
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import pwa  # noqa: E402
+import pwa
+from browser_harness import BOOT_TIMEOUT, SITE, StaticServer
+from contexts import watch_csp
+from table_page import Game
 
 SAVE = "localStorage.getItem('hearts.save')"
 # The builds' caches (web/sw.js), not the memory snapshot's (web/snapshot.mjs, "hearts.snapshot").
@@ -45,32 +41,6 @@ def wait_for_caches(page, names: list[str]) -> None:
     assert page.evaluate(BUILD_CACHES) == names
 
 
-class Server:
-    """A static server whose directory can be swapped, like a deploy on the same origin."""
-
-    def __init__(self, directory: Path):
-        self.directory = directory
-        server = self
-
-        class Handler(http.server.SimpleHTTPRequestHandler):
-            def __init__(self, *args, **kwargs):
-                super().__init__(*args, directory=str(server.directory), **kwargs)
-
-            def log_message(self, format, *args):
-                pass
-
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
-        self.url = f"http://127.0.0.1:{port}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory):
     """This build, and a next one: a new version number and a page that says it is new."""
@@ -89,9 +59,9 @@ def builds(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def server(builds):
-    served = Server(builds[0])
-    yield served
-    served.close()
+    """The site on a server whose directory can be swapped, like a deploy on the same origin."""
+    with StaticServer(builds[0]) as served:
+        yield served
 
 
 @pytest.fixture(scope="module")

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 from playwright.sync_api import expect
 
 import states
+from build_site import PLUGINS_OFF
+from contexts import VIEWPORTS, table_context
 from hearts.table import Table
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from build_site import PLUGINS_OFF  # noqa: E402
 
 
 def play_card(game, code: str) -> None:
@@ -227,7 +224,6 @@ def test_a_second_tab_takes_over_and_the_first_says_so(game, desktop):
 
 
 def test_a_python_error_becomes_a_readable_message(browser, base_url):
-    from conftest import table_context, VIEWPORTS
     with table_context(browser, base_url, VIEWPORTS["portrait"]) as (context, watch):
         context.route("**/web/main.py", lambda route: route.fulfill(
             body="raise RuntimeError('boom')\n", content_type="text/x-python"))

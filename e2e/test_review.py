@@ -1,7 +1,7 @@
 """复盘 through the page (issue 21): the viewer from the end-of-hand panel, stepped with its
 buttons, ←/→ and a swipe at the three viewports, the AI's verdicts arriving in the background and
 kept by a reload, 「关闭」/Esc back to where the player was, the score sheet's buttons, and
-「导入牌局」 with a good and a bad file. One page throughout (e2e/conftest.py), at pace 0."""
+「导入牌局」 with a good and a bad file. One page throughout (e2e/table_page.py), at pace 0."""
 
 from __future__ import annotations
 
@@ -10,12 +10,11 @@ import json
 from playwright.sync_api import expect
 
 import states
-from conftest import VIEWPORTS
+from browser_harness import SETTLED
+from contexts import VIEWPORTS
 from hearts import Match
 from hearts.game.record import record_json
-from test_axe import serious_violations
-from test_layout import SETTLED
-from test_rules_panel import fits
+from page_checks import fits, serious_violations
 
 PENDING = "AI 正在分析…"
 

@@ -11,8 +11,8 @@ from urllib.parse import urljoin
 from playwright.sync_api import expect
 
 import states
-from conftest import VIEWPORTS
-from test_axe import serious_violations
+from contexts import VIEWPORTS
+from page_checks import fits, serious_violations
 
 SETTINGS_KEY = "hearts.settings"
 
@@ -24,13 +24,6 @@ def open_rules(game) -> None:
 
 def saved_settings(game) -> dict:
     return json.loads(game.page.evaluate(f"localStorage.getItem('{SETTINGS_KEY}')"))
-
-
-def fits(game, locator) -> bool:
-    box = locator.bounding_box()
-    width, height = game.page.viewport_size["width"], game.page.viewport_size["height"]
-    return box is not None and box["x"] >= 0 and box["y"] >= 0 and \
-        box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5
 
 
 def test_a_first_visit_gets_the_passing_tip_and_the_rules_read_well_at_every_size(game):

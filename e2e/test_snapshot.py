@@ -16,16 +16,15 @@ import shutil
 import pytest
 
 import states
-from conftest import BOOT_TIMEOUT, SITE, VIEWPORTS, Game, table_context
-from test_offline import Server
+from browser_harness import BOOT_TIMEOUT, PAGE_SETTLED, SITE, StaticServer, link_script
+from contexts import VIEWPORTS, table_context
+from table_page import Game
 
 START = "document.documentElement.dataset.start"
 # What navigator.connection says (web/snapshot.mjs's fastLink): the link Chromium estimates is
 # not ours to choose, so every context here says which one it has.
-LINK = """Object.defineProperty(Navigator.prototype, 'connection', {configurable: true,
-    get: () => ({effectiveType: '%s', downlink: %s, saveData: false})});"""
-FAST_LINK = LINK % ("4g", 10)
-SLOW_LINK = LINK % ("3g", 1.2)
+FAST_LINK = link_script("fast")
+SLOW_LINK = link_script("slow")
 BUILD_SNAPSHOT = "**/snapshot/*.bin.gz"
 SNAPSHOT_DONE = "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)"
 SNAPSHOTS = """async () => { const cache = await caches.open('hearts.snapshot');
@@ -58,9 +57,8 @@ def builds(tmp_path_factory):
 
 @pytest.fixture
 def server(builds):
-    served = Server(builds[0])
-    yield served
-    served.close()
+    with StaticServer(builds[0]) as served:
+        yield served
 
 
 @contextlib.contextmanager
@@ -318,7 +316,7 @@ def test_a_snapshot_pyodide_refuses_gives_a_normal_start_and_is_not_made_again(p
     game.reload()
     assert game.page.evaluate(START) == "normal"
     assert game.snapshot() == before
-    game.page.wait_for_timeout(4000)  # past the moment a snapshot would be made
+    game.page.wait_for_function(PAGE_SETTLED, timeout=BOOT_TIMEOUT)  # past the moment a snapshot would be made
     assert game.page.evaluate("document.documentElement.dataset.snapshot || null") is None
     assert game.page.evaluate(SNAPSHOTS) == []
     assert watch.errors == []

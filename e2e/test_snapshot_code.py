@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from conftest import SITE
+from browser_harness import SITE
 
 # Makes a snapshot with two "PyScript" files and a "web/" module as sources, restores it, writes
 # the files again (one of them edited since), imports them: each module's loader, and a value.

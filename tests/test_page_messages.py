@@ -155,6 +155,15 @@ def test_every_message_of_the_page_is_answered_once_after_what_it_asked_for(brow
     assert said(browser.tell(kind="settled")) == [] and browser.tell(kind="facts", stored={}, link=None) == []
 
 
+def test_the_bots_load_by_a_timer_and_then_the_page_is_told(browser: Browser) -> None:
+    """web/main.py imports the bots' code by a timer once it has started; then it tells the page
+    (``<html data-bots="loaded">``), which tests and benchmarks wait for (tools/browser_harness.py)."""
+    (timer,) = [timer for timer in browser.timers if getattr(timer.function, "__name__", "") == "load_bots"]
+    assert ["mark", "bots", "loaded"] not in browser.sent
+    timer()
+    assert browser.sent[-1] == ["mark", "bots", "loaded"]
+
+
 def test_a_message_of_an_unknown_kind_shows_the_error_screen_and_nothing_else(browser: Browser) -> None:
     answer = said(browser.tell(kind="nonsense"))
     assert names(answer) == ["error"] and "nonsense" in answer[0][1]

@@ -16,13 +16,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
+from browser_harness import ROOT, StaticServer, launch_chromium, slow_down
 
-ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 600_000
 PAGE = """<!doctype html><meta charset="utf-8"><title>bench</title><script type="module">
 import { loadPyodide } from "/node_modules/pyodide/pyodide.mjs";
@@ -45,8 +43,9 @@ def main() -> None:
     rates = [float(rate) for rate in parser.parse_args().rates.split(",")]
     files = [str(path.relative_to(ROOT)) for path in sorted((ROOT / "hearts").rglob("*.py"))]
     page_html = PAGE.replace("FILES", json.dumps(files))
-    with serve(ROOT) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with StaticServer(ROOT) as server, sync_playwright() as playwright:
+        url = server.url
+        browser = launch_chromium(playwright)
         for rate in rates:
             page = browser.new_page()
             page.route("**/bench.html", lambda route: route.fulfill(body=page_html, content_type="text/html"))

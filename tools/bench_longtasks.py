@@ -48,68 +48,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
-import os
 import statistics
-import sys
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
+from browser_harness import (ANSWERED, CHROMIUM, SITE, PlaywrightDriver, StaticServer, launch_chromium, open_position,
+                             slow_down, wait_bots_loaded)
+from hearts.table import Table
+from page_timing import (LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks,
+                         summary, tap_summary)
 from phone_cpu import chromium_slowed_by
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "_site"
-sys.path.insert(0, str(ROOT))
-from hearts.table.storage import SAVE_KEY  # noqa: E402
-from hearts.table import Table  # noqa: E402
-
 TIMEOUT = 180_000
-LIMIT_MS = 200
-LONG_MS = 50
-# "toplevel" holds one complete event per task of every thread, with its wall (dur) and thread
-# CPU (tdur) time in microseconds.
-TRACE_CATEGORIES = ["toplevel"]
 # Shorter pauses between the bots' plays (hearts.table.pace): they are idle time, not tasks.
 PACE = 0.3
-OBSERVE = """window.__longtasks = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
-}).observe({type: 'longtask', buffered: true});
-window.__measures = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.__measures.push([entry.name, entry.startTime, entry.duration]);
-}).observe({type: 'measure'});
-// What each input event was on, noted as it happens (before the page's handlers, in the capture
-// phase): by the time its Event Timing entry is read the element may be gone (a played card, the
-// pass button). An entry's startTime is its event's timeStamp.
-const actionOf = target => {
-  const tapped = target instanceof Element && target.closest('[data-action]');
-  if (!tapped) return '';
-  // A played card says how many cards the trick held: the fourth ends the trick (and the last
-  // trick the hand), which draws more.
-  const held = document.querySelectorAll('.trick .trick-card').length;
-  return tapped.dataset.action === 'card' ? `card ${held + 1}/4` : tapped.dataset.action;
-};
-window.__tapped = [];
-for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
-  addEventListener(type, event => window.__tapped.push([type, event.timeStamp, actionOf(event.target)]), true);
-const tappedAction = entry => {
-  const noted = window.__tapped.find(([type, at]) => type === entry.name && Math.abs(at - entry.startTime) < 1);
-  return noted ? noted[2] : actionOf(entry.target);
-};
-window.__events = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries())
-    if (entry.interactionId)
-      window.__events.push([entry.interactionId, entry.name, entry.startTime, entry.duration,
-                            entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart,
-                            tappedAction(entry)]);
-}).observe({type: 'event', durationThreshold: 16, buffered: true});"""
-#: The Event Timing API's smallest threshold: shorter entries are not reported.
-EVENT_FLOOR_MS = 16
 # One poll of the table: what the player can do now.
 STATE = """() => { const app = document.querySelector('#app');
   return {state: document.documentElement.dataset.state, phase: app.dataset.phase, turn: app.dataset.turn,
@@ -127,11 +81,6 @@ def wait_until(page, predicate, what: str, timeout_s: float = 180):
             return state
         page.wait_for_timeout(50)
     raise SystemExit(f"timed out waiting for {what}")
-
-
-# Python has answered every tap so far (web/page.js's heartsBusy; a page whose Python runs on its
-# main thread has answered within the tap).
-ANSWERED = "() => !window.heartsBusy || !window.heartsBusy()"
 
 
 def hint_and_take(page, count: int, touch: bool = False) -> int:
@@ -168,25 +117,6 @@ def play_hand(page, touch: bool = False, pass_after: float = 0.0) -> int:
         taps += hint_and_take(page, 1, touch)
 
 
-def interactions(events: list, start: float) -> list[tuple[float, float, float, str]]:
-    """Each interaction (its Event Timing entries grouped by interactionId, as INP groups them),
-    in the order they came: its latency (its longest entry, from the input to the next paint),
-    of which the wait for the main thread (the first entry's input delay) and the page's
-    handlers (all its entries'), and what was tapped (noted as each event happened: a played
-    card or the pass button has left the page by the time its entry is read)."""
-    grouped: dict[int, list[tuple[float, float, float, float, str]]] = {}
-    for interaction, _name, at, duration, delay, handlers, action in events:
-        if at >= start:
-            grouped.setdefault(interaction, []).append((at, duration, delay, handlers, action))
-    seen = []
-    for entries in grouped.values():
-        first = min(entries)
-        action = next((action for *_, action in entries if action), "")
-        seen.append((max(duration for _, duration, *_ in entries), first[2],
-                     sum(handlers for *_, handlers, _ in entries), action))
-    return seen
-
-
 def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int, int],
               pace: float = PACE, touch: bool = False, pass_after: float = 0.0) -> dict:
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block",
@@ -194,13 +124,10 @@ def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int
     context.add_init_script(OBSERVE)
     try:
         page = context.new_page()
-        page.goto(url + "__blank__.html")  # the origin, for its localStorage (a 404 page will do)
-        save = Table(seed=seed, level="hard").save_document()
-        page.evaluate("([key, save]) => { localStorage.clear(); localStorage.setItem(key, save); }",
-                      [SAVE_KEY, save])
-        page.goto(f"{url}?pace={pace:g}")
-        page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
-        page.wait_for_timeout(2000)  # the bots' code is imported by a timer once the table shows
+        driver = PlaywrightDriver(page)
+        open_position(driver, f"{url}?pace={pace:g}", Table(seed=seed, level="hard").save_document(),
+                      timeout_ms=TIMEOUT)
+        wait_bots_loaded(driver, TIMEOUT)
         slow_down(page, throttle)
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
@@ -224,40 +151,6 @@ def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int
                         if name in ("hearts:hint", "hearts:pass")],
             "answered": [duration for name, duration in measures if name == "hearts:answer"],
             "traced": main_thread_tasks(trace)}
-
-
-def main_thread_tasks(trace: bytes) -> list[tuple[float, float]]:
-    """(wall ms, thread CPU ms) of every task over 50 ms on a page's main thread in ``trace``."""
-    events = json.loads(trace)["traceEvents"]
-    mains = {(event["pid"], event["tid"]) for event in events
-             if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}
-    return [(event["dur"] / 1000, event.get("tdur", 0) / 1000) for event in events
-            if event.get("ph") == "X" and event.get("cat") == "toplevel" and (event["pid"], event["tid"]) in mains
-            and event.get("dur", 0) > LONG_MS * 1000]
-
-
-def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
-    """The long tasks seen by the observer; the CPU time of the longest is that of the traced
-    task of the same length (the trace and the observer time the same tasks)."""
-    over = sum(duration > LIMIT_MS for duration in durations)
-    top = ", ".join(f"{duration:.0f}" for duration in sorted(durations, reverse=True)[:5])
-    longest = max(durations, default=0.0)
-    same = min(traced, key=lambda task: abs(task[0] - longest), default=(0.0, 0.0))
-    cpu = f"{same[1]:.0f} ms of it thread CPU" if abs(same[0] - longest) < 2 else "not in the trace"
-    return (f"longest {longest:4.0f} ms ({cpu}), {over} over {LIMIT_MS} ms, "
-            f"{len(durations)} over {LONG_MS} ms (blocking {sum(max(d - LONG_MS, 0) for d in durations):.0f} ms; "
-            f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms")
-
-
-def tap_summary(seen: list[tuple[float, float, float, str]], taps: int) -> str:
-    """Tap → next paint per interaction (INP's measure): median, p98, max over every tap."""
-    unseen = max(taps - len(seen), 0)
-    ordered = sorted([latency for latency, *_ in seen] + [float(EVENT_FLOOR_MS)] * unseen)
-    if not ordered:
-        return "tap -> next paint: no interactions"
-    p98 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.98))]
-    return (f"tap -> next paint over {len(ordered)} taps ({unseen} under {EVENT_FLOOR_MS} ms): "
-            f"median {statistics.median(ordered):.0f} ms, p98 {p98:.0f} ms, max {ordered[-1]:.0f} ms")
 
 
 def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
@@ -329,11 +222,6 @@ def answer_summary(answers: list[tuple[str, float]]) -> str:
     return "tap -> its answer drawn: " + "; ".join(parts)
 
 
-def load() -> str:
-    """The machine's load average (1, 5, 15 minutes): long tasks include others' CPU time."""
-    return "load average " + " ".join(f"{value:.2f}" for value in os.getloadavg())
-
-
 def site_arguments(values: list[str] | None) -> list[tuple[str, Path]]:
     """``label=DIR`` pairs (a bare DIR is labelled by its name); the default is _site/."""
     if not values:
@@ -382,9 +270,9 @@ def main() -> None:
         served = []
         with contextlib.ExitStack() as stack:
             for label, site in sites:
-                served.append((label, stack.enter_context(serve(site))))
+                served.append((label, stack.enter_context(StaticServer(site)).url))
             executable = stack.enter_context(chromium_slowed_by(CHROMIUM, args.cpu_quota))
-            browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            browser = launch_chromium(playwright, executable)
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
                     result = one_round(browser, url, args.seed + number, args.cpu_throttle,

@@ -1,8 +1,7 @@
 """复盘's background analysis timed in the browser (a script that prints figures, not a test):
-how long the page takes to judge a whole hand's decisions (your pass and 13 plays; the judging
-runs in PyScript's worker, with the rest of the game's Python), and the longest task of the
-page's main thread meanwhile, while the player steps through the viewer; and the tap that opens
-the viewer.
+how long the page takes to judge a whole hand's decisions (your pass and 13 plays), and the
+main thread's longest task meanwhile, while the player steps through the viewer; and the tap
+that opens the viewer.
 
 Each round loads the built page (``_site/``) in Debian's Chromium at 360x740 with a save at the
 end of hand 1 of seed N (played by Normal bots, as ``tools/bench_review.py`` plays it), opens
@@ -12,9 +11,7 @@ save holds all 14 verdicts (polled every 50 ms). A PerformanceObserver records e
 (over 50 ms) and the Event Timing API each tap's latency to the next paint; a Chrome trace gives
 each long task's thread CPU time, the page's own work in it (on a loaded machine a task's wall
 time also counts the time the operating system ran other programs: see bench_longtasks.py).
-``--cpu-throttle 4`` slows the page's main thread fourfold (Chrome DevTools' CPU throttling): its
-drawing and its taps, not the judging, since DevTools cannot slow a worker (tools/phone_cpu.py
-slows every thread; bench_longtasks.py's ``--cpu-quota``).
+``--cpu-throttle 4`` slows the page's CPU fourfold (Chrome DevTools' CPU throttling).
 
     .venv/bin/python tools/bench_review_browser.py --rounds 3
     .venv/bin/python tools/bench_review_browser.py --rounds 3 --cpu-throttle 4
@@ -24,26 +21,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_longtasks import (LIMIT_MS, OBSERVE, TIMEOUT, TRACE_CATEGORIES, interactions, load, main_thread_tasks,
-                             summary, tap_summary)
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
+from browser_harness import SITE, PlaywrightDriver, StaticServer, launch_chromium, open_position, slow_down
+from hearts import Match
+from hearts.ai import bot
+from hearts.game.driver import play_rest
+from hearts.table.saved_verdicts import decision_count
+from hearts.table import Table
+from page_timing import (LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks, summary,
+                         tap_summary)
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "_site"
-sys.path.insert(0, str(ROOT))
-from hearts import Match  # noqa: E402
-from hearts.ai import bot  # noqa: E402
-from hearts.game.driver import play_rest  # noqa: E402
-from hearts.table.saved_verdicts import decision_count  # noqa: E402
-from hearts.table.storage import SAVE_KEY  # noqa: E402
-from hearts.table import Table  # noqa: E402
-
+TIMEOUT = 180_000
 START_MS = 1000
 VERDICTS = """() => { const saved = JSON.parse(localStorage.getItem('hearts.save'));
   const review = saved.reviews['1']; return review ? review.verdicts.length : 0; }"""
@@ -63,11 +54,7 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
     save, decisions = finished_hand(seed)
     try:
         page = context.new_page()
-        page.goto(url + "__blank__.html")  # the origin, for its localStorage (a 404 page will do)
-        page.evaluate("([key, save]) => { localStorage.clear(); localStorage.setItem(key, save); }",
-                      [SAVE_KEY, save])
-        page.goto(url)
-        page.wait_for_function("() => document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
+        open_position(PlaywrightDriver(page), url, save, timeout_ms=TIMEOUT)
         ready = page.evaluate("performance.now()")
         slow_down(page, throttle)
         page.click('.panel-hand [data-action="review"]')
@@ -100,14 +87,14 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
     return {"seconds": (done - start) / 1000, "during": [d for at, d in tasks if start <= at <= done],
             "startup": max((d for at, d in tasks if at < ready), default=0.0),
             "latency": interactions(events, ready)[len(opened[:1]):], "taps": taps - 1,
-            "open": opened[0] if opened else None, "traced": main_thread_tasks(trace),
+            "open": opened[0][0] if opened else None, "traced": main_thread_tasks(trace),
             "cpu": main_thread_cpu(trace)}
 
 
 def main_thread_cpu(trace: bytes) -> float:
     """The thread CPU time (s) of every task of the page's main thread in ``trace`` (from the
-    tap on 「复盘」 to the last verdict: the viewer's redraws and the taps, not the analysis, which
-    runs in the worker): the work itself, which a loaded machine does not inflate as wall times."""
+    tap on 「复盘」 to the last verdict, the analysis and the viewer's redraws): the work itself,
+    which a loaded machine does not inflate as it does wall times."""
     events = json.loads(trace)["traceEvents"]
     mains = {(event["pid"], event["tid"]) for event in events
              if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}
@@ -129,8 +116,9 @@ def main() -> None:
     seconds: list[float] = []
     latency: list[float] = []
     taps = 0
-    with serve(SITE) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with StaticServer(SITE) as server, sync_playwright() as playwright:
+        url = server.url
+        browser = launch_chromium(playwright)
         for seed in range(1, args.rounds + 1):
             result = one_round(browser, url, seed, args.cpu_throttle)
             during = result["during"]

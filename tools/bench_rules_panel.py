@@ -2,14 +2,15 @@
 thread busy, the first time in a page's life, on a slow phone.
 
 Each round loads the built page (``_site/``) at 360x740 with a game in progress, waits until the
-bots' code has loaded and the page is idle, slows the page's CPU fourfold (Chrome DevTools' CPU
-throttling, as Lighthouse's mobile profile does), then taps 「菜单」, 「玩法」 and each section of
-its contents, one after the other. A PerformanceObserver records every 'longtask' (a task over
-50 ms) and every redraw (the page's ``hearts:redraw`` measure). Prints, per tap, the longest task
-and the redraw; the target is no task over 200 ms. On a shared machine a task also lasts while
-other programs run, so a Chrome trace of each tap also gives the thread CPU time of its longest
-task (the page's own work, before the fourfold slowdown, which Chrome applies by pausing the
-thread); say whether the machine was loaded when quoting the figures.
+bots' code has loaded and the page has settled (``<html data-bots>``, ``data-settled``), slows
+the page's CPU fourfold (Chrome DevTools' CPU throttling, as Lighthouse's mobile profile does),
+then taps 「菜单」, 「玩法」 and each section of its contents, one after the other. A
+PerformanceObserver records every 'longtask' (a task over 50 ms) and every redraw (the page's
+``hearts:redraw`` measure) in the 1.5 s after each tap. Prints, per tap, the longest task and
+the redraw; the target is no task over 200 ms. On a shared machine a task also lasts while other
+programs run, so a Chrome trace of each tap also gives the thread CPU time of its longest task
+(the page's own work, before the fourfold slowdown, which Chrome applies by pausing the thread);
+say whether the machine was loaded when quoting the figures.
 
     .venv/bin/python tools/bench_rules_panel.py --rounds 3
 """
@@ -17,21 +18,16 @@ thread); say whether the machine was loaded when quoting the figures.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from contextlib import ExitStack
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench_longtasks import TRACE_CATEGORIES, main_thread_tasks
-from bench_startup import CHROMIUM, CHROMIUM_ARGS, serve, slow_down
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from hearts.table.settings import SETTINGS_KEY, Settings  # noqa: E402
-from hearts.table.storage import SAVE_KEY  # noqa: E402
-from hearts.table import Table  # noqa: E402
+from browser_harness import (SITE, PlaywrightDriver, StaticServer, launch_chromium, open_position, slow_down,
+                             wait_bots_loaded, wait_settled)
+from hearts.table.settings import Settings
+from hearts.table import Table
+from page_timing import TRACE_CATEGORIES, main_thread_tasks
 
 TIMEOUT = 180_000
 OBSERVE = """window.__tasks = []; window.__redraws = [];
@@ -53,15 +49,10 @@ def one_round(browser, url: str, throttle: float) -> list[tuple[str, float, floa
     try:
         page = context.new_page()
         page.add_init_script(OBSERVE)
-        blank = url + "__blank__.html"  # a page of the origin, to write its storage before the game loads
-        page.route(blank, lambda route: route.fulfill(body="<!doctype html><title>-</title>", content_type="text/html"))
-        page.goto(blank)
-        page.evaluate("""([saveKey, save, settingsKey, settings]) => { localStorage.clear();
-            localStorage.setItem(saveKey, save); localStorage.setItem(settingsKey, settings); }""",
-                      [SAVE_KEY, Table(seed=12).save_document(), SETTINGS_KEY, Settings(tips=False).to_json()])
-        page.goto(url)
-        page.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=TIMEOUT)
-        page.wait_for_timeout(3000)  # the bots' code loads just after ready: let that finish
+        driver = PlaywrightDriver(page)
+        open_position(driver, url, Table(seed=12).save_document(), Settings(tips=False).to_json(), timeout_ms=TIMEOUT)
+        wait_bots_loaded(driver, TIMEOUT)
+        wait_settled(driver, TIMEOUT)
         slow_down(page, throttle)
         figures = []
         for name, selector in TAPS:
@@ -85,9 +76,9 @@ def main() -> None:
     parser.add_argument("--cpu-throttle", type=float, default=4)
     options = parser.parse_args()
     with ExitStack() as stack:
-        url = stack.enter_context(serve(ROOT / "_site"))
+        url = stack.enter_context(StaticServer(SITE)).url
         playwright = stack.enter_context(sync_playwright())
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = launch_chromium(playwright)
         stack.callback(browser.close)
         with open("/proc/loadavg") as load:
             print(f"load average before: {load.read().split()[:3]}")

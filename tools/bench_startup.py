@@ -41,29 +41,21 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
 import gzip
-import http.server
 import json
 import shutil
-import socket
 import statistics
 import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from browser_harness import CHROMIUM, LINKS, ROOT, SITE, StaticServer, launch_chromium, link_script, slow_down
 from build_site import PLUGINS_CONFIG
 from phone_cpu import chromium_slowed_by
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "_site"
 #: The stdlib zip as the npm package ships it, for the bare pages (write_bare_sites).
 STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 TIMEOUT = 300_000
 VIEWPORT = {"width": 360, "height": 740}
 # Said on the console when the page is ready: the bench waits for that message, not with
@@ -96,9 +88,6 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, {attributes: true, childList: true, subtree: true});
 """.replace("%s", READY_SIGNAL)
-LINKS = {"fast": ("4g", 10), "slow": ("3g", 1.2)}
-LINK = """Object.defineProperty(Navigator.prototype, 'connection', {configurable: true,
-    get: () => ({effectiveType: '%s', downlink: %s, saveData: false})});"""
 BARE_PYSCRIPT = """<!doctype html>
 <html data-state="loading">
 <head><meta charset="utf-8"><title>hello</title>
@@ -144,26 +133,6 @@ def write_bare_sites(site: Path, directory: Path) -> dict[str, Path]:
     return pages
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
-@contextlib.contextmanager
-def serve(directory: Path):
-    handler = functools.partial(QuietHandler, directory=str(directory))
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def transferred(request) -> tuple[int, str, bool]:
     """(bytes over the network, url, served by a service worker) of one finished request."""
     response = request.response()
@@ -196,14 +165,6 @@ class Load:
         self.rows = [transferred(request) for request in finished[:ready_count]]
 
 
-def slow_down(page, rate: float) -> None:
-    """Slow ``page``'s main thread ``rate`` times with DevTools' CPU throttling, as Lighthouse's
-    mobile profile does (1: full speed). PyScript's worker is not slowed: Chromium throttles
-    pages only."""
-    if rate != 1:
-        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
-
-
 def throttled_page(context, throttle: float):
     """A new tab of ``context`` whose main thread DevTools slows ``throttle`` times."""
     page = context.new_page()
@@ -218,7 +179,7 @@ def visit_and_return(browser, url: str, throttle: float, link: str | None, retur
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(PROBE)
     if link:
-        context.add_init_script(LINK % LINKS[link])
+        context.add_init_script(link_script(link))
     try:
         page = throttled_page(context, throttle)
         first = Load(page, url)
@@ -330,10 +291,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir, \
             contextlib.ExitStack() as stack, sync_playwright() as playwright:
         sites.update(write_bare_sites(args.site, Path(bare_dir)))
-        urls = {page: stack.enter_context(serve(directory)) for page, directory in sites.items()}
+        urls = {page: stack.enter_context(StaticServer(directory)).url for page, directory in sites.items()}
         times = {page: {key: [] for key in keys} for page in sites}
         executable = stack.enter_context(chromium_slowed_by(CHROMIUM, args.cpu_quota))
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        browser = launch_chromium(playwright, executable)
         names = list(sites)
         first_of_ours = None
         steps: dict[str, dict[str, list[float]]] = {"first": {}, "again": {}}

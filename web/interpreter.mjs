@@ -10,8 +10,9 @@
 // reports, the marks below kept in localStorage), tells it which start was taken (<html
 // data-start>: "snapshot", "build-snapshot" or "normal"), whether the wasm came compiled from the
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
-// (<html data-snapshot>: "making", "stored", "failed"), for tests and benchmarks, and
-// forwards PyScript's progress, which PyScript dispatches in the worker only.
+// (<html data-snapshot>: "making", "stored", "failed"; <html data-settled> once the page has
+// settled and that would have begun), for tests and benchmarks, and forwards PyScript's progress,
+// which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
@@ -83,6 +84,9 @@ const KEPT_WASM = KEPT_MESSAGE.then((data) => data.heartsWasm instanceof WebAsse
 // The page says when its table has been live a while and it is idle (web/page.js): the snapshot
 // worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
 const SETTLED = first((event) => heard(event, "settled"));
+// Then <html data-settled="true">, once what SETTLED starts has begun (its reactions, registered
+// before the page settles, run before this task): a test can tell that no snapshot is being made.
+SETTLED.then(() => setTimeout(() => toPage("mark", "settled", "true"), 0));
 
 addEventListener("py:progress", (event) => toPage("step", event.detail));
 
