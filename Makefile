@@ -17,10 +17,13 @@ play: site
 
 test: unit e2e
 
+# ruff (lint and format, pyproject.toml) and mypy --strict first, then the tests.
 # Two pytest workers (pytest-xdist): CI has 2 cores, and one worker leaves a third of them idle
 # while pages boot and bots pause. The browser tests go by file, so a module keeps its shared page,
 # longest first (e2e/conftest.py).
 unit: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) -m ruff check
+	$(PY) -m ruff format --check
 	$(PY) -m mypy
 	$(PY) -m pytest -q -n 2 --doctest-modules --doctest-glob=README.md hearts lab tests README.md
 

@@ -14,12 +14,12 @@ import contextlib
 import functools
 
 import pytest
-from playwright.sync_api import Keyboard, Locator, Page, expect, sync_playwright
-
-from browser_harness import ANSWERED, SITE, StaticServer, launch_chromium
 from contexts import VIEWPORTS, table_context
 from crash_report import allow_core_dumps
+from playwright.sync_api import Keyboard, Locator, Page, expect, sync_playwright
 from table_page import ACTION_TIMEOUT, Game
+
+from browser_harness import ANSWERED, SITE, StaticServer, launch_chromium
 
 # The game's Python runs in a worker (index.html): a tap or a key is answered a few milliseconds
 # after Playwright's action returns. Every action on a page therefore waits until Python has
@@ -36,13 +36,18 @@ def _then_answered(action, page_of):
             with contextlib.suppress(Exception):  # a navigation away, a page that closed meanwhile
                 page.wait_for_function(ANSWERED, polling=10, timeout=ACTION_TIMEOUT)
         return result
+
     return acting
 
 
 for _name in ("click", "dblclick", "tap", "press", "fill", "dispatch_event", "check", "set_input_files"):
     setattr(Locator, _name, _then_answered(getattr(Locator, _name), lambda locator: locator.page))
 for _name in ("press", "type", "insert_text"):
-    setattr(Keyboard, _name, _then_answered(getattr(Keyboard, _name), lambda keyboard: getattr(keyboard, "hearts_page", None)))
+    setattr(
+        Keyboard,
+        _name,
+        _then_answered(getattr(Keyboard, _name), lambda keyboard: getattr(keyboard, "hearts_page", None)),
+    )
 _keyboard_of = Page.keyboard.fget
 
 

@@ -10,9 +10,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
-
 from crash_report import crash_note
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
 from table_page import ACTION_TIMEOUT
 
 VIEWPORTS = {"portrait": (360, 740), "landscape": (740, 360), "desktop": (1280, 800)}
@@ -65,13 +64,13 @@ class Watch:
 
 
 @contextlib.contextmanager
-def table_context(browser: Browser, base_url: str, viewport: tuple[int, int],
-                  **options: Any) -> Iterator[tuple[BrowserContext, Watch]]:
+def table_context(
+    browser: Browser, base_url: str, viewport: tuple[int, int], **options: Any
+) -> Iterator[tuple[BrowserContext, Watch]]:
     """A watched context at ``viewport``; ``options`` go to ``new_context`` (for instance
     ``service_workers="block"``, without which the offline cache hides requests from routes)."""
     width, height = viewport
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 800,
-                                  **options)
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=width < 800, **options)
     context.set_default_timeout(ACTION_TIMEOUT)
     watch = Watch(base_url)
     context.route("**/*", watch.route)

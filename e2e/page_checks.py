@@ -4,9 +4,9 @@ and whether an element lies wholly inside the viewport."""
 from __future__ import annotations
 
 from playwright.sync_api import Locator
+from table_page import Game
 
 from browser_harness import ROOT
-from table_page import Game
 
 #: axe-core, from npm: a dev dependency, never copied into the site.
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -32,5 +32,10 @@ def fits(game: Game, locator: Locator) -> bool:
     size = game.page.viewport_size
     assert size is not None
     width, height = size["width"], size["height"]
-    return box is not None and box["x"] >= 0 and box["y"] >= 0 and \
-        box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= width + 0.5
+        and box["y"] + box["height"] <= height + 0.5
+    )

@@ -7,8 +7,8 @@ page's own bots take over from whatever position is loaded.
 from __future__ import annotations
 
 from hearts import Match
-from hearts.table.settings import Settings
 from hearts.table import Table
+from hearts.table.settings import Settings
 
 
 def pass_all(match: Match, human_keeps_low: bool = False, others_keep_low: bool = False) -> None:
@@ -128,6 +128,8 @@ def settings(**chosen) -> str:
     """A settings document as the page saves it, e.g. ``settings(language="en")``. The newcomer's
     tips are off unless asked for (``tips=True``): a test of something else should not meet them."""
     return Settings(**{"tips": False, **chosen}).to_json()
+
+
 # ----- statistics, last trick, score sheet, deal numbers, auto-finish (issue 6) -----------------
 
 

@@ -21,8 +21,16 @@ from typing import Any, Self
 
 from playwright.sync_api import Locator, Page, Worker
 
-from browser_harness import (BOOT_TIMEOUT, SETTLED, STORE, Driver, PlaywrightDriver, open_position, wait_answered,
-                             wait_ready)
+from browser_harness import (
+    BOOT_TIMEOUT,
+    SETTLED,
+    STORE,
+    Driver,
+    PlaywrightDriver,
+    open_position,
+    wait_answered,
+    wait_ready,
+)
 from hearts.table.settings import SETTINGS_KEY
 from hearts.table.storage import SAVE_KEY
 
@@ -71,8 +79,9 @@ class TablePage:
         """The page with its test hook, at ``pace`` (hearts.table.pace; None: the real pace)."""
         return self.base_url + "?test=1" + ("" if pace is None else f"&pace={pace}")
 
-    def open(self, save: str | None = None, settings: str | None = None, *, pace: float | None = 0,
-             fresh: bool = False) -> Self:
+    def open(
+        self, save: str | None = None, settings: str | None = None, *, pace: float | None = 0, fresh: bool = False
+    ) -> Self:
         """Show the game with ``save`` in localStorage (None: a fresh game, nothing saved), and
         ``settings`` (a settings document, see e2e/states.py) if given.
 
@@ -101,8 +110,9 @@ class TablePage:
 
     def data(self, name: str) -> str | None:
         """The table's ``data-name`` attribute (#app's: phase, turn, level…)."""
-        value: str | None = self.driver.call("name => document.querySelector('#app').getAttribute(name)",
-                                             f"data-{name}")
+        value: str | None = self.driver.call(
+            "name => document.querySelector('#app').getAttribute(name)", f"data-{name}"
+        )
         return value
 
     def saved(self) -> Any:
@@ -144,8 +154,9 @@ class TablePage:
         self.tap(self.playable()[0])
         self.tap(self.playable()[0])
         self.wait_for_you_or_panel()
-        self.driver.wait_until("() => document.querySelector('#app').dataset.phase === 'game_over'",
-                               timeout_ms=ACTION_TIMEOUT)
+        self.driver.wait_until(
+            "() => document.querySelector('#app').dataset.phase === 'game_over'", timeout_ms=ACTION_TIMEOUT
+        )
 
     def snapshot(self) -> Any:
         """What the player sees, for comparing before and after a reload."""

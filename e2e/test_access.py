@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import re
 
+import states
 from playwright.sync_api import expect
 
-import states
-from hearts.table.settings import FAST_FORWARD, pacing
 from hearts.game.strings import LANGUAGES, STRINGS
+from hearts.table.settings import FAST_FORWARD, pacing
 
 # Records every delay the game's Python asks of setTimeout, in its worker: the pacing of the bots
 # shows there. Run once the page is up (Python looks setTimeout up at each call).
@@ -67,7 +67,8 @@ def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
     expect(html).to_have_attribute("data-deck", "four-colour")
     expect(html).to_have_attribute("data-cards", "large")
     colours = game.page.evaluate("""() => Object.fromEntries(['C', 'D', 'S', 'H'].map(s => {
-        const card = document.querySelector('.card.suit-' + s); return [s, card && getComputedStyle(card).color]; }))""")
+        const card = document.querySelector('.card.suit-' + s);
+        return [s, card && getComputedStyle(card).color]; }))""")
     assert colours["C"] in (None, "rgb(22, 115, 58)") and colours["D"] in (None, "rgb(31, 86, 184)")
     assert colours["C"] or colours["D"]
     game.page.keyboard.press("Escape")
@@ -79,13 +80,21 @@ def test_settings_apply_at_once_are_remembered_and_bad_ones_are_refused(game):
     game.tap(code)
     game.wait_in_python(f"self.__delays.includes({pacing('slow').ai_delay})")
     saved = json.loads(game.page.evaluate("localStorage.getItem('hearts.settings')"))
-    assert {name: saved[name] for name in ("speed", "dark", "four_colour", "large_cards", "sound")} == \
-        {"speed": "slow", "dark": True, "four_colour": True, "large_cards": True, "sound": False}
+    assert {name: saved[name] for name in ("speed", "dark", "four_colour", "large_cards", "sound")} == {
+        "speed": "slow",
+        "dark": True,
+        "four_colour": True,
+        "large_cards": True,
+        "sound": False,
+    }
     game.reopen()
     expect(html).to_have_attribute("data-theme", "dark")
     expect(html).to_have_attribute("data-cards", "large")
-    game.open(states.human_to_move_mid_trick(), settings='{"format": "hearts.settings", "version": 1, "speed": "warp"}',
-              pace=None)
+    game.open(
+        states.human_to_move_mid_trick(),
+        settings='{"format": "hearts.settings", "version": 1, "speed": "warp"}',
+        pace=None,
+    )
     expect(html).to_have_attribute("data-theme", "light")
     expect(game.page.locator(".notice")).to_have_count(0)
 
@@ -98,8 +107,9 @@ def test_keyboard_plays_a_card_the_screen_reader_hears_it_and_space_fast_forward
     game.page.keyboard.press("ArrowRight")
     focused = "document.activeElement.dataset.code"
     assert game.page.evaluate(focused) == first
-    ring = game.page.evaluate("(({outlineStyle, outlineWidth}) => [outlineStyle, outlineWidth])"
-                              "(getComputedStyle(document.activeElement))")
+    ring = game.page.evaluate(
+        "(({outlineStyle, outlineWidth}) => [outlineStyle, outlineWidth])(getComputedStyle(document.activeElement))"
+    )
     assert ring[0] != "none" and float(ring[1][:-2]) >= 2, "the focus ring must show"
     game.page.keyboard.press("ArrowRight")
     assert game.page.evaluate(focused) == hand[min(hand.index(first) + 1, len(hand) - 1)]
@@ -141,8 +151,9 @@ def test_keyboard_hint_enter_to_pass_and_n_for_the_next_hand(game):
 
 def only_in(language: str) -> set[str]:
     others = {value for other in LANGUAGES if other != language for value in STRINGS[other].values()}
-    return {value for value in STRINGS[language].values()
-            if value not in others and "{" not in value and len(value) > 1}
+    return {
+        value for value in STRINGS[language].values() if value not in others and "{" not in value and len(value) > 1
+    }
 
 
 def leaks(game, language: str) -> list[str]:

@@ -4,13 +4,13 @@ states at phone portrait and desktop: no serious or critical accessibility viola
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
-
 import states
-from browser_harness import SITE
 from contexts import new_watched_page
 from page_checks import AXE, serious_violations
+from playwright.sync_api import expect
 from table_page import Game
+
+from browser_harness import SITE
 
 
 @pytest.fixture(scope="module", params=["portrait", "desktop"])

@@ -40,8 +40,9 @@ def loaded() -> dict[str, list]:
 
 def test_every_stdlib_module_the_page_imports_comes_from_bytecode(loaded):
     # Frozen modules (os, codecs, site…) name a file in the zip but run the interpreter's own bytecode.
-    from_zip = {name: file for name, (file, _, origin) in loaded.items()
-                if file and ".zip/" in file and origin != "frozen"}
+    from_zip = {
+        name: file for name, (file, _, origin) in loaded.items() if file and ".zip/" in file and origin != "frozen"
+    }
     assert len(from_zip) > 100, "Pyodide's start and the game import ~140 stdlib modules"
     sources = sorted(name for name, file in from_zip.items() if not file.endswith(".pyc"))
     assert sources == [], f"compiled from source on every start: {sources}"

@@ -8,13 +8,13 @@ Requests are routed with the service worker blocked: it would answer them from i
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
-
 import states
-from browser_harness import BOOT_TIMEOUT, seed_storage
 from contexts import VIEWPORTS, table_context
-from hearts.table import Table
+from playwright.sync_api import expect
 from table_page import Game
+
+from browser_harness import BOOT_TIMEOUT, seed_storage
+from hearts.table import Table
 
 STORAGE = "() => Object.fromEntries(Object.entries(localStorage))"
 # Every write to localStorage fails, as in a full or locked-down browser (the blank page that
@@ -35,8 +35,10 @@ def blocked(browser, base_url):
 
 def stored_before_the_visit(game: Game) -> dict[str, str]:
     """A game in progress and an older unreadable save already in localStorage."""
-    items = {"hearts.save": states.human_to_move_mid_trick(),
-             "hearts.save.unreadable.1": "{an older save that could not be read"}
+    items = {
+        "hearts.save": states.human_to_move_mid_trick(),
+        "hearts.save.unreadable.1": "{an older save that could not be read",
+    }
     seed_storage(game.driver, game.base_url, items)
     return items
 
@@ -69,13 +71,20 @@ def test_storage_that_throws_on_every_write_keeps_the_game_and_the_saves(blocked
 
 # A 404 for the wasm left the page loading for good, and a failed fetch did unless it failed
 # before Pyodide awaited it (web/wasm-watch.mjs): both must end on the error screen.
-@pytest.mark.parametrize("missing, answer", [("**/vendor/pyodide/pyodide.asm.wasm", "abort"),
-                                             ("**/vendor/pyodide/pyodide.asm.wasm", "404"),
-                                             ("**/hearts-*.whl", "abort")])
+@pytest.mark.parametrize(
+    "missing, answer",
+    [
+        ("**/vendor/pyodide/pyodide.asm.wasm", "abort"),
+        ("**/vendor/pyodide/pyodide.asm.wasm", "404"),
+        ("**/hearts-*.whl", "abort"),
+    ],
+)
 def test_a_missing_runtime_file_or_wheel_says_so_and_loses_nothing(blocked, missing, answer):
     game, watch = blocked
     before = stored_before_the_visit(game)
-    game.page.route(missing, lambda route: route.abort() if answer == "abort" else route.fulfill(status=404, body="gone"))
+    game.page.route(
+        missing, lambda route: route.abort() if answer == "abort" else route.fulfill(status=404, body="gone")
+    )
     game.page.goto(game.base_url)
     game.page.wait_for_function("() => document.documentElement.dataset.state === 'error'", timeout=BOOT_TIMEOUT)
     expect(game.page.locator("#error h2")).to_have_text("出错了")

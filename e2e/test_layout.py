@@ -4,12 +4,12 @@ no scrolling, accessible names; screenshots kept in e2e/artifacts/."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
-
 import states
-from browser_harness import SETTLED
 from contexts import VIEWPORTS, new_watched_page
+from playwright.sync_api import expect
 from table_page import Game
+
+from browser_harness import SETTLED
 
 MIN_TAP_WIDTH = 28
 
@@ -123,6 +123,8 @@ def test_english_and_larger_cards_fit(shaped):
     assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
     expect(game.button("Close")).to_be_visible()
     game.screenshot(f"{name}-english-settings")
+
+
 # ----- the panels of statistics, last trick, score sheet, deal numbers, auto-finish -------------
 
 BOXES = """selectors => selectors.map(selector => [...document.querySelectorAll(selector)]
@@ -133,8 +135,13 @@ BOXES = """selectors => selectors.map(selector => [...document.querySelectorAll(
 def overlapping(game, subject: str, *others: str) -> list[tuple[str, str]]:
     """Pairs (``subject``, one of ``others``) of visible elements whose boxes intersect."""
     first, *rest = game.page.evaluate(BOXES, [subject, *others])
-    return [(a[0], b[0]) for group in rest for a in first for b in group
-            if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5]
+    return [
+        (a[0], b[0])
+        for group in rest
+        for a in first
+        for b in group
+        if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5
+    ]
 
 
 def check_panel_fits(game) -> None:
@@ -142,8 +149,9 @@ def check_panel_fits(game) -> None:
     sheet's 「复盘」 buttons are reached by scrolling the panel's body, which must fit itself."""
     width, height = game.page.viewport_size["width"], game.page.viewport_size["height"]
     game.page.evaluate(SETTLED)
-    boxes = game.page.evaluate(BOXES, ["#app .panel, #app .panel-body", "#app .panel button:not(.sheet button)",
-                                       "#app .panel input"])
+    boxes = game.page.evaluate(
+        BOXES, ["#app .panel, #app .panel-body", "#app .panel button:not(.sheet button)", "#app .panel input"]
+    )
     assert boxes[0], "no panel shown"
     for box in boxes[0] + boxes[1] + boxes[2]:
         assert box[1] >= -0.5 and box[2] >= -0.5 and box[3] <= width + 0.5 and box[4] <= height + 0.5, box
@@ -203,4 +211,3 @@ def test_panels_and_table_tools_fit(shaped):
     expect(game.page.locator(".field-error")).to_be_visible()
     check_panel_fits(game)
     game.screenshot(f"{name}-deal-number")
-

@@ -19,13 +19,18 @@ import pytest
 import states
 from contexts import new_watched_page
 from table_page import Game
-from browser_harness import SETTLED
 
+from browser_harness import SETTLED
 from hearts import Match
 from hearts.table import Table
 
-VIEWPORTS = {"320x568": (320, 568), "360x740": (360, 740), "740x360": (740, 360), "768x1024": (768, 1024),
-             "1280x800": (1280, 800)}
+VIEWPORTS = {
+    "320x568": (320, 568),
+    "360x740": (360, 740),
+    "740x360": (740, 360),
+    "768x1024": (768, 1024),
+    "1280x800": (1280, 800),
+}
 LANGUAGES = ("zh-Hans", "zh-Hant", "en")
 LOOKS = {"default": {}, "dark-four-colour-large": {"dark": True, "four_colour": True, "large_cards": True}}
 MIN_CONTROL = 24
@@ -197,8 +202,13 @@ def bots_playing_moon_threat() -> str:
         hand = match.hand
         while hand.phase == "play":
             points = hand.points
-            if (hand.turn not in (None, 0) and points[1] == sum(points) > 13 and hand.queen_played
-                    and hand.hearts_broken and len(hand.current_trick.cards) == 2):
+            if (
+                hand.turn not in (None, 0)
+                and points[1] == sum(points) > 13
+                and hand.queen_played
+                and hand.hearts_broken
+                and len(hand.current_trick.cards) == 2
+            ):
                 return states.save(match)
             states.step(match)
     raise AssertionError("no such position")
@@ -245,19 +255,25 @@ class State:
 
 STATES = {
     "pass": State(lambda: states.fresh(seed=31), tips_seen=()),
-    "bots playing, moon threat": State(bots_playing_moon_threat, tips_seen=("pass", "dimmed", "hearts_broken"),
-                                       must_see=(".badge.threat", "[data-action='fast']", ".tip")),
+    "bots playing, moon threat": State(
+        bots_playing_moon_threat,
+        tips_seen=("pass", "dimmed", "hearts_broken"),
+        must_see=(".badge.threat", "[data-action='fast']", ".tip"),
+    ),
     "your turn, auto-finish": State(decided, must_see=("[data-action='autofinish']", "[data-action='last-trick']")),
     "last trick": State(decided, presses=("[data-action='last-trick']",)),
     "hand over": State(hand_over, must_see=(".panel-buttons .primary",)),
     "game over": State(game_over, must_see=(".panel h2", ".panel .scores tr.you", ".panel-buttons .primary")),
     "score sheet": State(decided, presses=(".menu-button", "[data-action='scoresheet']")),
-    "review": State(hand_over, presses=(".panel-buttons [data-action='review']",
-                                        "[data-action='review-step'][data-step='7']"),
-                    must_see=("[data-action='review-next']",)),
+    "review": State(
+        hand_over,
+        presses=(".panel-buttons [data-action='review']", "[data-action='review-step'][data-step='7']"),
+        must_see=("[data-action='review-next']",),
+    ),
     "how to play": State(decided, presses=(".menu-button", "[data-action='rules']")),
-    "how to play, fairness": State(decided, presses=(".menu-button", "[data-action='rules']",
-                                                     "[data-action='rules-section'][data-section='fair']")),
+    "how to play, fairness": State(
+        decided, presses=(".menu-button", "[data-action='rules']", "[data-action='rules-section'][data-section='fair']")
+    ),
     "menu": State(decided, presses=(".menu-button",)),
     "menu, settings": State(decided, presses=(".menu-button", "[data-action='settings']")),
 }
@@ -296,8 +312,9 @@ def open_state(game: Game, save: str, chosen: str, state: State) -> None:
 
 
 def audit(game: Game, state: State) -> list[str]:
-    return game.page.evaluate(AUDIT, {"minControl": MIN_CONTROL, "minTrickCard": MIN_TRICK_CARD,
-                                      "mustSee": list(state.must_see)})
+    return game.page.evaluate(
+        AUDIT, {"minControl": MIN_CONTROL, "minTrickCard": MIN_TRICK_CARD, "mustSee": list(state.must_see)}
+    )
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
@@ -309,8 +326,9 @@ def test_nothing_clips_hides_or_is_too_small(audited, saves, viewport):
         for look_name, look in LOOKS.items():
             for name, state in STATES.items():
                 open_state(audited, saves[name], settings(language, look, state.tips_seen), state)
-                problems += [f"{viewport} {language} {look_name} · {name} · {problem}"
-                             for problem in audit(audited, state)]
+                problems += [
+                    f"{viewport} {language} {look_name} · {name} · {problem}" for problem in audit(audited, state)
+                ]
     assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems)
 
 
@@ -325,8 +343,10 @@ SEEN = """selector => { const element = document.querySelector('#app ' + selecto
   return seen ? 'seen' : `covered by ${hit && hit.className}`; }"""
 
 
-@pytest.mark.parametrize(("language", "said"), [("zh-Hans", "难度改为困难，从下一手开始生效"),
-                                                ("en", "Level set to Hard, from the next hand")])
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("zh-Hans", "难度改为困难，从下一手开始生效"), ("en", "Level set to Hard, from the next hand")],
+)
 def test_a_notice_raised_while_the_menu_is_open_is_seen(audited, saves, language, said):
     """The level's message is said in the menu that covers the message's place, and beside your
     hand once the menu closes; a notice (storage refused) comes above the open menu."""
@@ -359,18 +379,30 @@ COLOURS = """selector => [...document.querySelectorAll('#app ' + selector)].map(
   [[...face.classList].find(name => name.startsWith('suit-')), getComputedStyle(face).color,
    face.querySelector('.r') !== null && face.querySelector('.s') !== null, face.getAttribute('aria-hidden')])"""
 #: The suits' colours on the table's cards (web/style.css), two-colour and four-colour.
-SUIT_COLOURS = {False: {"suit-H": "rgb(200, 16, 46)", "suit-D": "rgb(200, 16, 46)", "suit-S": "rgb(27, 27, 27)",
-                        "suit-C": "rgb(27, 27, 27)"},
-                True: {"suit-H": "rgb(200, 16, 46)", "suit-D": "rgb(31, 86, 184)", "suit-S": "rgb(27, 27, 27)",
-                       "suit-C": "rgb(22, 115, 58)"}}
+SUIT_COLOURS = {
+    False: {
+        "suit-H": "rgb(200, 16, 46)",
+        "suit-D": "rgb(200, 16, 46)",
+        "suit-S": "rgb(27, 27, 27)",
+        "suit-C": "rgb(27, 27, 27)",
+    },
+    True: {
+        "suit-H": "rgb(200, 16, 46)",
+        "suit-D": "rgb(31, 86, 184)",
+        "suit-S": "rgb(27, 27, 27)",
+        "suit-C": "rgb(22, 115, 58)",
+    },
+}
 
 
 @pytest.mark.parametrize("look", list(LOOKS))
 def test_the_last_trick_and_review_draw_cards_as_faces_in_every_look(audited, saves, look):
     audited.page.set_viewport_size({"width": 360, "height": 740})
     four = LOOKS[look].get("four_colour", False)
-    for name, faces in (("last trick", ".panel .scores .mini-card"),
-                        ("review", ".panel .review-trick .mini-card, .panel .review-seat .mini-card")):
+    for name, faces in (
+        ("last trick", ".panel .scores .mini-card"),
+        ("review", ".panel .review-trick .mini-card, .panel .review-seat .mini-card"),
+    ):
         state = STATES[name]
         open_state(audited, saves[name], settings("en", LOOKS[look], None), state)
         drawn = audited.page.evaluate(COLOURS, faces)

@@ -28,14 +28,14 @@ import os
 import random
 from dataclasses import dataclass, field
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
 import states
 from contexts import VIEWPORTS, new_watched_page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from table_page import Game
+
 from hearts import Match
 from hearts.game.cards import DECK
 from hearts.table import Table
-from table_page import Game
 
 SEED = 20261129
 RELEASE = os.environ.get("HEARTS_MONKEY") == "release"
@@ -100,9 +100,11 @@ def purposeful(targets: list[dict], phase: str) -> list[dict]:
     pick cards to pass or pass them, take a panel's main button."""
     enabled = [t for t in targets if not t["disabled"]]
     selecting = phase == "pass"
-    for wanted in (lambda t: t["primary"] and t["action"] != "play",
-                   lambda t: t["action"] == "card" and t["pressed"] != selecting,
-                   lambda t: t["action"] == "card"):
+    for wanted in (
+        lambda t: t["primary"] and t["action"] != "play",
+        lambda t: t["action"] == "card" and t["pressed"] != selecting,
+        lambda t: t["action"] == "card",
+    ):
         chosen = [t for t in enabled if wanted(t)]
         if chosen:
             return chosen
@@ -153,8 +155,9 @@ def wait_for_player(game: Game, tally: Tally) -> None:
     try:
         game.page.wait_for_function(WAITING_FOR_PLAYER, timeout=PLAYER_WAIT_MS, polling=50)
     except PlaywrightTimeout:
-        raise AssertionError(f"the game did not come back to the player within {PLAYER_WAIT_MS} ms "
-                             f"after {tally.actions} actions") from None
+        raise AssertionError(
+            f"the game did not come back to the player within {PLAYER_WAIT_MS} ms after {tally.actions} actions"
+        ) from None
 
 
 def check(game: Game, watch, tally: Tally) -> Table:
@@ -170,8 +173,9 @@ def check(game: Game, watch, tally: Tally) -> Table:
     assert sorted(seen["hand"]) == sorted(str(card) for card in table.human_cards)
     assert seen["backs"] == [len(hand.hands[seat]) for seat in (1, 2, 3)]
     assert set(seen["trick"]) <= {str(card) for card in hand.plays}
-    assert (table.your_turn() or table.ai_due() or table.collecting or hand.phase == "pass"
-            or table.panel() is not None), "the game can go on"
+    assert (
+        table.your_turn() or table.ai_due() or table.collecting or hand.phase == "pass" or table.panel() is not None
+    ), "the game can go on"
     assert seen["enabled"] > 0 or table.ai_due() or table.collecting
     tally.checks += 1
     if hand.phase == "over":
@@ -185,8 +189,10 @@ def continues(before: Match, after: Match) -> bool:
     """Whether ``after`` is ``before`` played on (same deals, every play kept)."""
     if after.seed != before.seed or len(after.hands) < len(before.hands):
         return False
-    return all(new.dealt == old.dealt and new.plays[:len(old.plays)] == old.plays
-               for old, new in zip(before.hands, after.hands))
+    return all(
+        new.dealt == old.dealt and new.plays[: len(old.plays)] == old.plays
+        for old, new in zip(before.hands, after.hands)
+    )
 
 
 def reload(game: Game, watch, tally: Tally, real: bool) -> None:
@@ -201,8 +207,9 @@ def reload(game: Game, watch, tally: Tally, real: bool) -> None:
     assert continues(saved.match, after.match), "a reload lost part of the saved game"
 
 
-def play_at(shared_context, base_url: str, viewport: str, start: str, rng: random.Random, tally: Tally,
-            games: int = 0) -> str:
+def play_at(
+    shared_context, base_url: str, viewport: str, start: str, rng: random.Random, tally: Tally, games: int = 0
+) -> str:
     """``ACTIONS`` actions at ``viewport`` from the saved game ``start``, then more (up to
     ``EXTRA_ACTIONS``) until ``games`` games have finished; returns the save then."""
     actions, reloads = tally.actions + ACTIONS, tally.reloads
@@ -235,7 +242,9 @@ def test_monkey(shared_context, base_url):
     for number, viewport in enumerate(VIEWPORTS, start=1):
         games = GAMES if number == len(VIEWPORTS) else 0
         save = play_at(shared_context, base_url, viewport, save, rng, tally, games)
-        print(f"\nmonkey after {viewport}: {tally.actions} actions, {tally.reloads} reloads, {tally.checks} checks, "
-              f"{len(tally.hands_finished)} hands and {len(tally.games_finished)} games finished")
+        print(
+            f"\nmonkey after {viewport}: {tally.actions} actions, {tally.reloads} reloads, {tally.checks} checks, "
+            f"{len(tally.hands_finished)} hands and {len(tally.games_finished)} games finished"
+        )
     assert tally.actions >= 3 * ACTIONS >= (2000 if RELEASE else 600)
     assert len(tally.games_finished) >= GAMES, "the monkey finishes several whole games"

@@ -12,11 +12,11 @@ import shutil
 from pathlib import Path
 
 import pytest
+from contexts import watch_csp
+from table_page import Game
 
 import pwa
 from browser_harness import BOOT_TIMEOUT, SITE, StaticServer
-from contexts import watch_csp
-from table_page import Game
 
 SAVE = "localStorage.getItem('hearts.save')"
 # The builds' caches (web/sw.js), not the memory snapshot's (web/snapshot.mjs, "hearts.snapshot").
@@ -51,8 +51,9 @@ def builds(tmp_path_factory):
     shutil.copytree(SITE, current)
     shutil.copytree(SITE, following)
     index = following / "index.html"
-    index.write_text(index.read_text(encoding="utf-8").replace("<html ", '<html data-build="next" ', 1),
-                     encoding="utf-8")
+    index.write_text(
+        index.read_text(encoding="utf-8").replace("<html ", '<html data-build="next" ', 1), encoding="utf-8"
+    )
     pwa.build(following, "999.0.0")
     return current, following
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 
+import states
 from playwright.sync_api import expect
 
-import states
 from hearts import deal_hands
 from hearts.game.record import format_deal_number, match_from_record
-from hearts.table.storage import STATS_KEY
 from hearts.table import Table
+from hearts.table.storage import STATS_KEY
 
 
 def stats_in_storage(game) -> dict:
@@ -57,7 +57,8 @@ def test_score_sheet_from_the_menu(game):
     sheet = panel(game).locator("table.sheet")
     expect(sheet.locator("tbody tr")).to_have_count(3)
     expect(sheet.locator("tbody tr").nth(1).locator("td").nth(1)).to_have_text(
-        format_deal_number(match.deal_numbers[1]))
+        format_deal_number(match.deal_numbers[1])
+    )
     expect(sheet.locator("tfoot td")).to_have_text(["总分", "", ""] + [str(t) for t in match.totals] + [""])
     game.button("关闭").click()
     expect(panel(game)).to_have_count(0)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
+import states
+from contexts import VIEWPORTS, table_context
 from playwright.sync_api import expect
 
-import states
 from build_site import PLUGINS_OFF
-from contexts import VIEWPORTS, table_context
 from hearts.table import Table
 
 
@@ -225,8 +225,10 @@ def test_a_second_tab_takes_over_and_the_first_says_so(game, desktop):
 
 def test_a_python_error_becomes_a_readable_message(browser, base_url):
     with table_context(browser, base_url, VIEWPORTS["portrait"]) as (context, watch):
-        context.route("**/web/main.py", lambda route: route.fulfill(
-            body="raise RuntimeError('boom')\n", content_type="text/x-python"))
+        context.route(
+            "**/web/main.py",
+            lambda route: route.fulfill(body="raise RuntimeError('boom')\n", content_type="text/x-python"),
+        )
         page = context.new_page()
         page.goto(base_url)
         page.wait_for_function("document.documentElement.dataset.state === 'error'", timeout=90_000)
@@ -263,8 +265,7 @@ def test_moon_threat_and_markers_are_shown(game):
     expect(seat.locator(".badge.threat")).to_have_text("射月威胁")
     expect(game.page.locator(".badge.threat")).to_have_count(1)
     hand = Table.from_save(save).hand
-    expected = [label for label, shown in (("♥ 已破心", hand.hearts_broken), ("♠Q 已出", hand.queen_played))
-                if shown]
+    expected = [label for label, shown in (("♥ 已破心", hand.hearts_broken), ("♠Q 已出", hand.queen_played)) if shown]
     assert expected, "points were taken, so a heart or the queen has been played"
     expect(game.page.locator(".marker")).to_have_text(expected)
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import json
 
+import states
+from contexts import VIEWPORTS
+from page_checks import fits, serious_violations
 from playwright.sync_api import expect
 
-import states
 from browser_harness import SETTLED
-from contexts import VIEWPORTS
 from hearts import Match
 from hearts.game.record import record_json
-from page_checks import fits, serious_violations
 
 PENDING = "AI 正在分析…"
 
@@ -134,8 +134,9 @@ def test_import_opens_a_record_and_refuses_a_bad_file(game):
         game.button("菜单").click()
         with game.page.expect_file_chooser() as chooser:
             game.button("导入牌局").click()
-        chooser.value.set_files(files=[{"name": name, "mimeType": "application/json",
-                                        "buffer": content.encode("utf-8")}])
+        chooser.value.set_files(
+            files=[{"name": name, "mimeType": "application/json", "buffer": content.encode("utf-8")}]
+        )
 
     choose("game.json", record)
     dialog = game.page.get_by_role("dialog", name="复盘 · 第 1 手")

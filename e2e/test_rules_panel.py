@@ -8,11 +8,10 @@ import json
 import re
 from urllib.parse import urljoin
 
-from playwright.sync_api import expect
-
 import states
 from contexts import VIEWPORTS
 from page_checks import fits, serious_violations
+from playwright.sync_api import expect
 
 SETTINGS_KEY = "hearts.settings"
 

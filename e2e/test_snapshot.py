@@ -14,11 +14,11 @@ import contextlib
 import shutil
 
 import pytest
-
 import states
-from browser_harness import BOOT_TIMEOUT, PAGE_SETTLED, SITE, StaticServer, link_script
 from contexts import VIEWPORTS, table_context
 from table_page import Game
+
+from browser_harness import BOOT_TIMEOUT, PAGE_SETTLED, SITE, StaticServer, link_script
 
 START = "document.documentElement.dataset.start"
 # What navigator.connection says (web/snapshot.mjs's fastLink): the link Chromium estimates is
@@ -147,16 +147,18 @@ def test_every_start_gives_the_same_bots_and_saves(browser, server):
 
 def damage_build_snapshot(how: str):
     """A route handler that serves the build's snapshot truncated, with a byte flipped, or not at all."""
+
     def handle(route):
         if how == "missing":
             route.fulfill(status=404, body="not found")
             return
         body = bytearray(route.fetch().body())
         if how == "truncate":
-            body = body[:len(body) // 2]
+            body = body[: len(body) // 2]
         else:
             body[len(body) // 2] ^= 0xFF
         route.fulfill(status=200, body=bytes(body), content_type="application/gzip")
+
     return handle
 
 
@@ -253,11 +255,25 @@ def test_a_return_visit_paints_the_saved_table_at_once_not_live(phone):
     hand = game.hand_codes()
     before = game.snapshot()
     seen = hold_the_wheel(game.page, PAINTED)
-    assert seen == {"painted": "true", "state": "loading", "hidden": False, "inert": True, "busy": "true",
-                    "hand": hand, "styled": 0}
+    assert seen == {
+        "painted": "true",
+        "state": "loading",
+        "hidden": False,
+        "inert": True,
+        "busy": "true",
+        "hand": hand,
+        "styled": 0,
+    }
     game.wait_ready()
-    assert game.page.evaluate(PAINTED) == {"painted": None, "state": "ready", "hidden": False, "inert": False,
-                                           "busy": None, "hand": hand, "styled": 0}
+    assert game.page.evaluate(PAINTED) == {
+        "painted": None,
+        "state": "ready",
+        "hidden": False,
+        "inert": False,
+        "busy": None,
+        "hand": hand,
+        "styled": 0,
+    }
     assert game.snapshot() == before
 
 
@@ -278,17 +294,21 @@ def test_a_tampered_drawing_is_painted_without_scripts_styles_or_urls(phone):
             '<script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' +
             '<p id="bad" style="color: red" onclick="window.hacked = 3"><a href="javascript:1">x</a></p></main>');
         localStorage.setItem('hearts.drawing', JSON.stringify(drawing)); }""")
-    seen = hold_the_wheel(game.page, """() => ({painted: document.documentElement.dataset.painted,
+    seen = hold_the_wheel(
+        game.page,
+        """() => ({painted: document.documentElement.dataset.painted,
         script: document.querySelectorAll('#app script, #app img').length,
         bad: document.querySelector('#bad') && document.querySelector('#bad').outerHTML,
-        hacked: window.hacked || null})""")
+        hacked: window.hacked || null})""",
+    )
     assert seen == {"painted": "true", "script": 0, "bad": '<p id="bad"><a>x</a></p>', "hacked": None}
     game.wait_ready()
     # Parsing the tampered markup already meets the policy, which refuses its inline style and
     # handlers (and says so on the console); nothing else is reported.
     assert {violation.split()[0] for violation in watch.violations} <= {"style-src-attr", "script-src-attr"}
-    assert all("Content Security Policy" in error and error.endswith("The action has been blocked.")
-               for error in watch.errors)
+    assert all(
+        "Content Security Policy" in error and error.endswith("The action has been blocked.") for error in watch.errors
+    )
     assert game.page.evaluate("window.hacked || null") is None
     watch.violations.clear()
     watch.errors.clear()

@@ -49,11 +49,15 @@ def restored() -> dict:
     if not (SITE / "pyscript.json").exists():
         pytest.fail("_site/ is not built: run `make site` (make e2e does)")
     runtime = SITE / "vendor" / "pyodide"
-    script = SCRIPT % {"pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
-                       "snapshot": json.dumps((SITE / "web" / "snapshot.mjs").as_uri()),
-                       "site": json.dumps(str(SITE) + "/"), "index": json.dumps(str(runtime) + "/")}
-    done = subprocess.run(["node", "--input-type=module", "-e", script], check=True,
-                          capture_output=True, text=True, timeout=300)
+    script = SCRIPT % {
+        "pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
+        "snapshot": json.dumps((SITE / "web" / "snapshot.mjs").as_uri()),
+        "site": json.dumps(str(SITE) + "/"),
+        "index": json.dumps(str(runtime) + "/"),
+    }
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], check=True, capture_output=True, text=True, timeout=300
+    )
     return json.loads(done.stdout)
 
 

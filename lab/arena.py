@@ -94,8 +94,10 @@ def play_seated(names: list[str], deal_number: int, direction: str, seed: int, l
     itself (:meth:`hearts.Hand.to_dict`)."""
     hand = Hand(deal_hands(deal_number), direction)
     times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
-    play_rest(hand, [Timed(make_player(name, bot_seed(seed, seat), limits, hand), times[seat])
-                    for seat, name in enumerate(names)])
+    play_rest(
+        hand,
+        [Timed(make_player(name, bot_seed(seed, seat), limits, hand), times[seat]) for seat, name in enumerate(names)],
+    )
     return {"scores": hand.scores, "moon": hand.moon, "times": times, "hand": hand.to_dict()}
 
 
@@ -110,23 +112,42 @@ def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
         result = play_seated(seated, deal_number, direction, hand_seed(seed, index, rotation), limits)
         for seat, name in enumerate(seated):
             moon = result["moon"]
-            records.append({"deal": index, "deal_number": deal_number, "rotation": rotation, "seat": seat,
-                            "first": seat == -rotation % 4, "name": name, "score": result["scores"][seat],
-                            "shot": moon == seat, "suffered": moon is not None and moon != seat,
-                            "times": result["times"][seat], "hand": result["hand"]})
+            records.append(
+                {
+                    "deal": index,
+                    "deal_number": deal_number,
+                    "rotation": rotation,
+                    "seat": seat,
+                    "first": seat == -rotation % 4,
+                    "name": name,
+                    "score": result["scores"][seat],
+                    "shot": moon == seat,
+                    "suffered": moon is not None and moon != seat,
+                    "times": result["times"][seat],
+                    "hand": result["hand"],
+                }
+            )
     return records
 
 
-def run(names: list[str], deals: int, seed: int, workers: int = 1, limits: Limits | None = None,
-        progress: bool = False, hands: TextIO | None = None, first_deal: int = 0) -> dict[str, Tally]:
+def run(
+    names: list[str],
+    deals: int,
+    seed: int,
+    workers: int = 1,
+    limits: Limits | None = None,
+    progress: bool = False,
+    hands: TextIO | None = None,
+    first_deal: int = 0,
+) -> dict[str, Tally]:
     """Play duplicate deals ``first_deal`` to ``deals - 1`` and tally them per bot name; write
     each seat's result in each hand as a JSON line to ``hands`` if given (the decision times
     left out). A deal and its seeds depend only on the run's seed and the deal's index, so a run
     from ``first_deal`` plays exactly the deals a whole run would have played there: a stopped
     run is finished by another from where it stopped, and the two hands logs joined.
 
-    KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns the deals completed so far, so a long run
-    that cannot finish in time still reports.
+    KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns
+    the deals completed so far, so a long run that cannot finish in time still reports.
     """
     tasks = [(names, seed, index, limits or Limits()) for index in range(first_deal, deals)]
     tallies = {name: Tally() for name in names}
@@ -190,40 +211,70 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bot names, comma-separated")
     parser.add_argument("--deals", type=int, default=20, help="duplicate deals (each played 4 times)")
-    parser.add_argument("--games", type=int,
-                        help="play this many duplicate whole games (to 100) instead of single deals")
-    parser.add_argument("--no-game-objective", action="store_true",
-                        help="Hard values every hand by its points, even near the end of a game")
-    parser.add_argument("--fork-objective", action="store_true",
-                        help="with --games and --hands: finish each game twice from the first hand that can "
-                             "end it, with and without the game objective, and compare the two")
-    parser.add_argument("--first-deal", type=int, default=0,
-                        help="start at this deal (from 0), to finish a stopped run: the same deals and seeds")
+    parser.add_argument(
+        "--games", type=int, help="play this many duplicate whole games (to 100) instead of single deals"
+    )
+    parser.add_argument(
+        "--no-game-objective",
+        action="store_true",
+        help="Hard values every hand by its points, even near the end of a game",
+    )
+    parser.add_argument(
+        "--fork-objective",
+        action="store_true",
+        help="with --games and --hands: finish each game twice from the first hand that can "
+        "end it, with and without the game objective, and compare the two",
+    )
+    parser.add_argument(
+        "--first-deal",
+        type=int,
+        default=0,
+        help="start at this deal (from 0), to finish a stopped run: the same deals and seeds",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
     parser.add_argument("--pass-budget", type=float, default=DEFAULT_PASS_BUDGET, help="Hard's seconds per pass")
-    parser.add_argument("--lead-budget", type=float,
-                        help="Hard's seconds for a play that leads a trick (default: --budget); the page's "
-                             "leader also searches while the finished trick is shown")
+    parser.add_argument(
+        "--lead-budget",
+        type=float,
+        help="Hard's seconds for a play that leads a trick (default: --budget); the page's "
+        "leader also searches while the finished trick is shown",
+    )
     parser.add_argument("--samples", type=int, default=DEFAULT_MAX_SAMPLES, help="Hard's sample cap")
     parser.add_argument("--pass-samples", type=int, help="Hard's sample cap for the pass (default: --samples)")
-    parser.add_argument("--pass-candidates", type=int, default=PASS_SHORTLIST,
-                        help="how many passes of the heuristic's shortlist Hard's pass search races")
-    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
-                        help="what Hard's budget counts: wall time (as a player waits) or this process's CPU "
-                             "time (so that other programs on a shared machine do not weaken it)")
-    parser.add_argument("--scale-to-reference", action="store_true",
-                        help="multiply Hard's budgets by how much slower this machine is than the one the figures "
-                             "in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much")
+    parser.add_argument(
+        "--pass-candidates",
+        type=int,
+        default=PASS_SHORTLIST,
+        help="how many passes of the heuristic's shortlist Hard's pass search races",
+    )
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what Hard's budget counts: wall time (as a player waits) or this process's CPU "
+        "time (so that other programs on a shared machine do not weaken it)",
+    )
+    parser.add_argument(
+        "--scale-to-reference",
+        action="store_true",
+        help="multiply Hard's budgets by how much slower this machine is than the one the figures "
+        "in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
-    parser.add_argument("--hands", metavar="FILE",
-                        help="also write each hand's result to this file, one JSON line per seat "
-                             "(for lab/compare_hands.py)")
-    parser.add_argument("--ismcts-answers", metavar="FILE",
-                        help="keep ISMCTS's answers in this SQLite file and reuse those already there: a "
-                             "run on the same deals then asks ISMCTS only where the hand went differently")
+    parser.add_argument(
+        "--hands",
+        metavar="FILE",
+        help="also write each hand's result to this file, one JSON line per seat (for lab/compare_hands.py)",
+    )
+    parser.add_argument(
+        "--ismcts-answers",
+        metavar="FILE",
+        help="keep ISMCTS's answers in this SQLite file and reuse those already there: a "
+        "run on the same deals then asks ISMCTS only where the hand went differently",
+    )
     options = parser.parse_args(argv)
     names = [name.strip() for name in options.seats.split(",")]
     if len(names) != 4 or any(name not in SEAT_NAMES for name in names):
@@ -250,51 +301,81 @@ def main(argv: list[str] | None = None) -> None:
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
     scale = announced_slowdown() if options.scale_to_reference else 1.0
-    limits = scaled(Limits(options.budget, options.pass_budget, options.samples, clock,
-                           play_for_game=not options.no_game_objective, pass_candidates=options.pass_candidates,
-                           pass_samples=options.pass_samples, lead_budget=options.lead_budget), scale)
+    limits = scaled(
+        Limits(
+            options.budget,
+            options.pass_budget,
+            options.samples,
+            clock,
+            play_for_game=not options.no_game_objective,
+            pass_candidates=options.pass_candidates,
+            pass_samples=options.pass_samples,
+            lead_budget=options.lead_budget,
+        ),
+        scale,
+    )
     if options.games is not None:
         _main_games(names, options, limits, hands, started, scale)
         return
     with stoppable(hands):
-        tallies = run(names, options.deals, options.seed, options.workers, limits, options.progress, hands,
-                      options.first_deal)
+        tallies = run(
+            names, options.deals, options.seed, options.workers, limits, options.progress, hands, options.first_deal
+        )
     played = len(next(iter(tallies.values())).deal_means)
     if not played:
         sys.exit("no deal was completed")
     table = summary(tallies)
     if options.json:
-        print(json.dumps({"seats": names, "deals": played, "deals_asked": options.deals - options.first_deal,
-                          "first_deal": options.first_deal, "seed": options.seed,
-                          "budget": options.budget, "pass_budget": options.pass_budget,
-                          "lead_budget": options.lead_budget, "samples": options.samples,
-                          "pass_samples": options.pass_samples,
-                          "pass_candidates": options.pass_candidates,
-                          "clock": options.clock, "budget_scale": round(scale, 3),
-                          "seconds": round(time.perf_counter() - started, 1), "bots": table}))
+        print(
+            json.dumps(
+                {
+                    "seats": names,
+                    "deals": played,
+                    "deals_asked": options.deals - options.first_deal,
+                    "first_deal": options.first_deal,
+                    "seed": options.seed,
+                    "budget": options.budget,
+                    "pass_budget": options.pass_budget,
+                    "lead_budget": options.lead_budget,
+                    "samples": options.samples,
+                    "pass_samples": options.pass_samples,
+                    "pass_candidates": options.pass_candidates,
+                    "clock": options.clock,
+                    "budget_scale": round(scale, 3),
+                    "seconds": round(time.perf_counter() - started, 1),
+                    "bots": table,
+                }
+            )
+        )
         return
     start = f" from deal {options.first_deal}" if options.first_deal else ""
-    print(f"{played} duplicate deals{start} (of {options.deals - options.first_deal} asked) x 4 rotations, "
-          f"seats {','.join(names)}, seed {options.seed}, "
-          f"Hard budget {limits.budget:.3g} s ({options.clock} clock), lead {limits.play_budget(True):.3g} s, "
-          f"pass {limits.pass_budget:.3g} s, {options.samples} samples")
-    print(f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "
-          f"{'ms mean':>8s} {'median':>8s} {'p99':>8s} {'cpu mean':>9s} {'median':>8s} {'p99':>8s}")
+    print(
+        f"{played} duplicate deals{start} (of {options.deals - options.first_deal} asked) x 4 rotations, "
+        f"seats {','.join(names)}, seed {options.seed}, "
+        f"Hard budget {limits.budget:.3g} s ({options.clock} clock), lead {limits.play_budget(True):.3g} s, "
+        f"pass {limits.pass_budget:.3g} s, {options.samples} samples"
+    )
+    print(
+        f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "
+        f"{'ms mean':>8s} {'median':>8s} {'p99':>8s} {'cpu mean':>9s} {'median':>8s} {'p99':>8s}"
+    )
     for name, row in table.items():
-        print(f"{name:8s} {row['hands']:6d} {row['mean_points']:9.3f} {'±' + format(row['ci95'], '.3f'):>8s} "
-              f"{row['moons_shot']:6d} {row['moons_suffered']:8d} {row['ms_mean']:8.2f} {row['ms_median']:8.2f} "
-              f"{row['ms_p99']:8.2f} {row['cpu_ms_mean']:9.2f} {row['cpu_ms_median']:8.2f} {row['cpu_ms_p99']:8.2f}")
+        print(
+            f"{name:8s} {row['hands']:6d} {row['mean_points']:9.3f} {'±' + format(row['ci95'], '.3f'):>8s} "
+            f"{row['moons_shot']:6d} {row['moons_suffered']:8d} {row['ms_mean']:8.2f} {row['ms_median']:8.2f} "
+            f"{row['ms_p99']:8.2f} {row['cpu_ms_mean']:9.2f} {row['cpu_ms_median']:8.2f} {row['cpu_ms_p99']:8.2f}"
+        )
 
 
-def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, log: TextIO | None,
-                started: float, scale: float) -> None:
+def _main_games(
+    names: list[str], options: argparse.Namespace, limits: Limits, log: TextIO | None, started: float, scale: float
+) -> None:
     from .compare_games import compare_forked, describe
     from .game_arena import games_summary, run_games
 
     forked = options.fork_objective
     with stoppable(log):
-        tallies = run_games(names, options.games, options.seed, options.workers, limits, options.progress, log,
-                            forked)
+        tallies = run_games(names, options.games, options.seed, options.workers, limits, options.progress, log, forked)
     played = len(next(iter(tallies.values())).game_means) if tallies else 0
     if not played:
         sys.exit("no game was completed")
@@ -302,24 +383,45 @@ def _main_games(names: list[str], options: argparse.Namespace, limits: Limits, l
     paired = compare_forked(Path(options.hands)) if forked else None
     objective = "off, then on (forked)" if forked else "on" if limits.play_for_game else "off"
     if options.json:
-        print(json.dumps({"seats": names, "games": played, "games_asked": options.games, "seed": options.seed,
-                          "budget": options.budget, "pass_budget": options.pass_budget,
-                          "lead_budget": options.lead_budget, "samples": options.samples,
-                          "pass_samples": options.pass_samples, "pass_candidates": options.pass_candidates,
-                          "clock": options.clock, "budget_scale": round(scale, 3),
-                          "game_objective": limits.play_for_game, "forked": forked,
-                          "seconds": round(time.perf_counter() - started, 1), "bots": table,
-                          "paired": paired and asdict(paired)}))
+        print(
+            json.dumps(
+                {
+                    "seats": names,
+                    "games": played,
+                    "games_asked": options.games,
+                    "seed": options.seed,
+                    "budget": options.budget,
+                    "pass_budget": options.pass_budget,
+                    "lead_budget": options.lead_budget,
+                    "samples": options.samples,
+                    "pass_samples": options.pass_samples,
+                    "pass_candidates": options.pass_candidates,
+                    "clock": options.clock,
+                    "budget_scale": round(scale, 3),
+                    "game_objective": limits.play_for_game,
+                    "forked": forked,
+                    "seconds": round(time.perf_counter() - started, 1),
+                    "bots": table,
+                    "paired": paired and asdict(paired),
+                }
+            )
+        )
         return
-    print(f"{played} duplicate games (of {options.games} asked) x 4 rotations, seats {','.join(names)}, "
-          f"seed {options.seed}, Hard budget {limits.budget:.3g} s ({options.clock} clock), "
-          f"game objective {objective}")
-    print(f"{'bot':8s} {'games':>6s} {'wins':>5s} {'share':>6s} {'place':>6s} {'95% CI':>8s} {'pts/hand':>9s} "
-          f"{'cpu median':>11s} {'p99':>8s}")
+    print(
+        f"{played} duplicate games (of {options.games} asked) x 4 rotations, seats {','.join(names)}, "
+        f"seed {options.seed}, Hard budget {limits.budget:.3g} s ({options.clock} clock), "
+        f"game objective {objective}"
+    )
+    print(
+        f"{'bot':8s} {'games':>6s} {'wins':>5s} {'share':>6s} {'place':>6s} {'95% CI':>8s} {'pts/hand':>9s} "
+        f"{'cpu median':>11s} {'p99':>8s}"
+    )
     for name, row in table.items():
-        print(f"{name:8s} {row['games']:6d} {row['wins']:5d} {row['win_share']:6.3f} {row['mean_place']:6.3f} "
-              f"{'±' + format(row['ci95'], '.3f'):>8s} {row['points_per_hand']:9.3f} {row['cpu_ms_median']:11.2f} "
-              f"{row['cpu_ms_p99']:8.2f}")
+        print(
+            f"{name:8s} {row['games']:6d} {row['wins']:5d} {row['win_share']:6.3f} {row['mean_place']:6.3f} "
+            f"{'±' + format(row['ci95'], '.3f'):>8s} {row['points_per_hand']:9.3f} {row['cpu_ms_median']:11.2f} "
+            f"{row['cpu_ms_p99']:8.2f}"
+        )
     if paired:
         print(f"{names[0]} without the game objective (A) and with it (B): {describe(paired)}")
 

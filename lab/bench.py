@@ -27,15 +27,14 @@ import argparse
 import json
 import statistics
 import time
+from collections.abc import Callable
 from random import Random
-from typing import Callable
 
 from hearts.game.cards import CARD_BITS, cards_of
 from hearts.game.deal import deal_hands
 from hearts.game.fastplay import PlayState
 from hearts.game.hand import Hand
 from hearts.game.phase import HandPhase
-
 
 # The contenders keep their own loops rather than hearts.play_hand: what is measured is the
 # engine's own calls, as the page makes them, not the View the driver builds for every decision.
@@ -65,8 +64,9 @@ def public_api_hand(rng: Random) -> list[int] | None:
     hand = Hand(deal_hands(rng.getrandbits(32)), "left")
     for seat in range(4):
         cards = list(hand.dealt[seat])  # three distinct cards at random: pick, remove, pick again
-        hand.pass_cards(seat, (cards.pop(int(random() * 13)), cards.pop(int(random() * 12)),
-                               cards.pop(int(random() * 11))))
+        hand.pass_cards(
+            seat, (cards.pop(int(random() * 13)), cards.pop(int(random() * 12)), cards.pop(int(random() * 11)))
+        )
     while hand.phase == HandPhase.PLAY:
         legal = hand.legal()
         hand.play(legal[int(random() * len(legal))])
@@ -80,8 +80,11 @@ def fastplay_hand(rng: Random) -> list[int]:
     given = []
     for mask in dealt:
         cards = list(cards_of(mask))
-        given.append(CARD_BITS[cards.pop(int(random() * 13))] | CARD_BITS[cards.pop(int(random() * 12))]
-                     | CARD_BITS[cards.pop(int(random() * 11))])
+        given.append(
+            CARD_BITS[cards.pop(int(random() * 13))]
+            | CARD_BITS[cards.pop(int(random() * 12))]
+            | CARD_BITS[cards.pop(int(random() * 11))]
+        )
     holdings = [dealt[seat] ^ given[seat] | given[(seat + 3) & 3] for seat in range(4)]  # passing left
     leader = next(seat for seat in range(4) if holdings[seat] & 1)
     return random_playout(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), rng)
@@ -110,8 +113,9 @@ def openspiel_hand_factory() -> Callable[[Random], object] | None:
     return openspiel_hand
 
 
-def hands_per_second(play_one: Callable[[Random], object], seconds: float, seed: int,
-                     clock: Callable[[], float] = time.perf_counter) -> float:
+def hands_per_second(
+    play_one: Callable[[Random], object], seconds: float, seed: int, clock: Callable[[], float] = time.perf_counter
+) -> float:
     rng = Random(seed)
     count = 0
     start = clock()
@@ -151,14 +155,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one timed round per contender")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds; the median is reported")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall",
-                        help="cpu: this process's CPU time, steadier than wall time on a busy machine")
+    parser.add_argument(
+        "--clock",
+        choices=tuple(CLOCKS),
+        default="wall",
+        help="cpu: this process's CPU time, steadier than wall time on a busy machine",
+    )
     parser.add_argument("--only", choices=("public", "fastplay", "openspiel"), help="with --hands: one contender")
     parser.add_argument("--hands", type=int, help="play exactly this many hands of --only, print nothing")
     options = parser.parse_args(argv)
     if options.only:
-        contender = {"public": public_api_hand, "fastplay": fastplay_hand}.get(options.only) \
-            or openspiel_hand_factory()
+        contender = {"public": public_api_hand, "fastplay": fastplay_hand}.get(options.only) or openspiel_hand_factory()
         if contender is None:
             parser.error("open_spiel is not installed")
         warm_caches()
@@ -173,8 +180,10 @@ def main(argv: list[str] | None = None) -> None:
     if options.json:
         print(json.dumps({key: round(value, 2) for key, value in rates.items()}))
         return
-    print(f"random full hands per second (median of {options.rounds} rounds of {options.seconds:g} s, "
-          f"{options.clock} clock)")
+    print(
+        f"random full hands per second (median of {options.rounds} rounds of {options.seconds:g} s, "
+        f"{options.clock} clock)"
+    )
     for name in ("public", "fastplay", "openspiel"):
         if name in rates:
             print(f"  {name:10s} {rates[name]:10.0f}")

@@ -66,8 +66,7 @@ def compare_forked(path: Path) -> GameComparison:
 
 def compare_runs(first: Run, second: Run) -> GameComparison:
     """The first bot's games in two runs, paired game by game."""
-    common = sorted(game for game in first.keys() & second.keys()
-                    if len(first[game]) == len(second[game]) == 4)
+    common = sorted(game for game in first.keys() & second.keys() if len(first[game]) == len(second[game]) == 4)
     if not common:
         raise ValueError("the two runs have no complete game in common")
 
@@ -83,12 +82,25 @@ def compare_runs(first: Run, second: Run) -> GameComparison:
     differences = [place(second, game) - place(first, game) for game in common]
     difference, half = mean_ci95(differences)
     win_difference, win_half = mean_ci95([(won(second, game) - won(first, game)) / 4 for game in common])
-    changed = sum(any((first[game][r]["place"], first[game][r]["total"])
-                      != (second[game][r]["place"], second[game][r]["total"]) for r in range(4))
-                  for game in common)
-    return GameComparison(len(common), wins(first), wins(second), sum(place(first, g) for g in common) / len(common),
-                          sum(place(second, g) for g in common) / len(common), difference, half, changed,
-                          win_difference, win_half)
+    changed = sum(
+        any(
+            (first[game][r]["place"], first[game][r]["total"]) != (second[game][r]["place"], second[game][r]["total"])
+            for r in range(4)
+        )
+        for game in common
+    )
+    return GameComparison(
+        len(common),
+        wins(first),
+        wins(second),
+        sum(place(first, g) for g in common) / len(common),
+        sum(place(second, g) for g in common) / len(common),
+        difference,
+        half,
+        changed,
+        win_difference,
+        win_half,
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -105,10 +117,12 @@ def main(argv: list[str] | None = None) -> None:
 
 def describe(result: GameComparison) -> str:
     """The comparison in one line."""
-    return (f"{result.games} games x 4 rotations: first bot won {result.wins_a} (A) / {result.wins_b} (B) of "
-            f"{4 * result.games}, B - A {result.win_difference:+.3f} ± {result.win_ci95:.3f} of a game; "
-            f"mean place A {result.place_a:.3f}, B {result.place_b:.3f}; "
-            f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} games changed")
+    return (
+        f"{result.games} games x 4 rotations: first bot won {result.wins_a} (A) / {result.wins_b} (B) of "
+        f"{4 * result.games}, B - A {result.win_difference:+.3f} ± {result.win_ci95:.3f} of a game; "
+        f"mean place A {result.place_a:.3f}, B {result.place_b:.3f}; "
+        f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} games changed"
+    )
 
 
 if __name__ == "__main__":

@@ -73,9 +73,14 @@ def compare(a: dict[tuple[int, int], float], b: dict[tuple[int, int], float]) ->
         raise ValueError(f"the runs share {len(complete)} complete deal(s); at least 2 are needed")
     difference, half = mean_ci95([sum(b[(deal, r)] - a[(deal, r)] for r in range(4)) / 4 for deal in complete])
     hands = len(complete) * 4
-    return Comparison(len(complete), sum(a[(d, r)] for d in complete for r in range(4)) / hands,
-                      sum(b[(d, r)] for d in complete for r in range(4)) / hands,
-                      difference, half, sum(any(b[(d, r)] != a[(d, r)] for r in range(4)) for d in complete))
+    return Comparison(
+        len(complete),
+        sum(a[(d, r)] for d in complete for r in range(4)) / hands,
+        sum(b[(d, r)] for d in complete for r in range(4)) / hands,
+        difference,
+        half,
+        sum(any(b[(d, r)] != a[(d, r)] for r in range(4)) for d in complete),
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -87,13 +92,16 @@ def main(argv: list[str] | None = None) -> None:
         result = compare(_read_runs(options.before), _read_runs(options.after))
     except (OSError, ValueError) as error:
         parser.error(str(error))
-    print(f"{result.deals} deals: A {result.mean_a:.3f}, B {result.mean_b:.3f} points per hand; "
-          f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} deals changed")
+    print(
+        f"{result.deals} deals: A {result.mean_a:.3f}, B {result.mean_b:.3f} points per hand; "
+        f"B - A {result.difference:+.3f} ± {result.ci95:.3f} (95%); {result.changed} deals changed"
+    )
 
 
 def _read_runs(paths: str) -> dict[tuple[int, int], float]:
-    return mean_scores([first_bot_scores(Path(path).read_text(encoding="utf-8").splitlines())
-                        for path in paths.split(",")])
+    return mean_scores(
+        [first_bot_scores(Path(path).read_text(encoding="utf-8").splitlines()) for path in paths.split(",")]
+    )
 
 
 if __name__ == "__main__":

@@ -32,8 +32,8 @@ from typing import Any
 
 from hearts.game.cards import HEARTS, QUEEN_OF_SPADES, parse_card
 from hearts.game.hand import Hand
-from lab.stats import mean_ci95
 from lab.compare_hands import first_bot_records
+from lab.stats import mean_ci95
 
 SAME = "same"
 
@@ -51,8 +51,10 @@ def first_difference(a: dict[str, Any], b: dict[str, Any]) -> str:
         return SAME
     before = Hand.from_dict({**hand_a, "plays": plays_a[:index]})
     if before.turn != seat:
-        raise ValueError(f"hand {a['deal_number']} rotation {a['rotation']}: another seat played "
-                         "differently first, so the other bots did not repeat their play")
+        raise ValueError(
+            f"hand {a['deal_number']} rotation {a['rotation']}: another seat played "
+            "differently first, so the other bots did not repeat their play"
+        )
     tricks = len(before.tricks)
     when = "early" if tricks < 4 else "middle" if tricks < 9 else "late"
     return f"{when} {_kind(before.current_trick.cards, parse_card(plays_a[index]), parse_card(plays_b[index]))}"
@@ -79,8 +81,9 @@ def _kind(trick: tuple[int, ...], card_a: int, card_b: int) -> str:
     return "discard other"
 
 
-def differences(a: dict[tuple[int, int], dict[str, Any]],
-                b: dict[tuple[int, int], dict[str, Any]]) -> dict[str, list[int]]:
+def differences(
+    a: dict[tuple[int, int], dict[str, Any]], b: dict[tuple[int, int], dict[str, Any]]
+) -> dict[str, list[int]]:
     """Kind of first difference → the B − A score differences of the hands both runs have."""
     kinds: dict[str, list[int]] = defaultdict(list)
     for key in sorted(set(a) & set(b)):
@@ -94,8 +97,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("b", help="--hands file of run B")
     options = parser.parse_args(argv)
     try:
-        kinds = differences(*(first_bot_records(Path(path).read_text(encoding="utf-8").splitlines())
-                              for path in (options.a, options.b)))
+        kinds = differences(
+            *(first_bot_records(Path(path).read_text(encoding="utf-8").splitlines()) for path in (options.a, options.b))
+        )
     except (OSError, ValueError) as error:
         parser.error(str(error))
     hands = sum(len(scores) for scores in kinds.values())

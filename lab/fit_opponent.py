@@ -15,9 +15,9 @@ often the model's likeliest card is the bot's and the mean log-likelihood of its
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Sequence
 
 import numpy as np
 
@@ -47,8 +47,8 @@ class Decisions:
         facts = np.zeros((count, MOST_CARDS, len(FACTS)))
         real = np.zeros((count, MOST_CARDS), dtype=bool)
         for row, cards in enumerate(self.facts):
-            facts[row, :len(cards)] = cards
-            real[row, :len(cards)] = True
+            facts[row, : len(cards)] = cards
+            real[row, : len(cards)] = True
         return facts, real, np.array(self.played, dtype=int)
 
 
@@ -68,8 +68,9 @@ def hand_decisions(hand: Hand, seat: int) -> Iterator[tuple[int, list[tuple[floa
             holdings = [mask_of(held) for held in replay.hands]
             unseen = (holdings[0] | holdings[1] | holdings[2] | holdings[3]) ^ holdings[seat]
             threat = moon_threat(list(replay.points), queen_taken(replay.view(seat)))
-            kind, cards, facts = card_facts(seat, holdings[seat], legal, trick, replay.current_trick.leader,
-                                            unseen, void, threat)
+            kind, cards, facts = card_facts(
+                seat, holdings[seat], legal, trick, replay.current_trick.leader, unseen, void, threat
+            )
             yield kind, facts, cards.index(card)
         if trick and card // 13 != trick[0] // 13:
             void[player] |= 1 << trick[0] // 13
@@ -115,7 +116,7 @@ def fit(decisions: Decisions, columns: Sequence[int]) -> np.ndarray:
         gradient[~chosen] = 0.0
         moment = 0.9 * moment + 0.1 * gradient
         square = 0.999 * square + 0.001 * gradient * gradient
-        weights -= RATE * (moment / (1 - 0.9 ** step)) / (np.sqrt(square / (1 - 0.999 ** step)) + 1e-8)
+        weights -= RATE * (moment / (1 - 0.9**step)) / (np.sqrt(square / (1 - 0.999**step)) + 1e-8)
     return weights
 
 
@@ -150,9 +151,11 @@ def main(argv: list[str] | None = None) -> None:
         normal_only = fit(kind, [0])
         top, likelihood = evaluate(test_kind, weights)
         base_top, base_likelihood = evaluate(test_kind, normal_only)
-        print(f"{name}: {len(kind.played)} decisions fitted, {len(test_kind.played)} measured; likeliest card "
-              f"played {top:.3f} (Normal's card only: {base_top:.3f}); log-likelihood {likelihood:.3f} "
-              f"({base_likelihood:.3f})")
+        print(
+            f"{name}: {len(kind.played)} decisions fitted, {len(test_kind.played)} measured; likeliest card "
+            f"played {top:.3f} (Normal's card only: {base_top:.3f}); log-likelihood {likelihood:.3f} "
+            f"({base_likelihood:.3f})"
+        )
 
 
 if __name__ == "__main__":

@@ -26,8 +26,9 @@ import copy
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
 
 from hearts.ai import Limits
 from hearts.ai.objective import game_may_end
@@ -36,7 +37,8 @@ from hearts.game.phase import HandPhase
 from hearts.game.rules import ranks
 
 from .runs import play_tasks
-from .seats import Timed, make_player, bot_seed as seat_seed
+from .seats import Timed, make_player
+from .seats import bot_seed as seat_seed
 from .stats import mean_ci95, p99
 
 #: A game that has not ended after this many hands is stopped and scored as it stands (a
@@ -65,8 +67,7 @@ def play_game(names: list[str], match_seed: int, bot_seed: int, limits: Limits) 
     return _result(match, times)
 
 
-def play_forked_game(names: list[str], match_seed: int, bot_seed: int,
-                     limits: Limits) -> dict[bool, dict[str, Any]]:
+def play_forked_game(names: list[str], match_seed: int, bot_seed: int, limits: Limits) -> dict[bool, dict[str, Any]]:
     """One game played once up to the first hand that can end it, then finished twice from
     there: Hard playing for the game (key True) and for the hand's points (False).
 
@@ -86,14 +87,22 @@ def play_forked_game(names: list[str], match_seed: int, bot_seed: int,
     return results
 
 
-def play_hands(match: Match, names: list[str], bot_seed: int, limits: Limits,
-               times: list[list[tuple[float, float]]], stop: Callable[[], bool] = lambda: False) -> int:
+def play_hands(
+    match: Match,
+    names: list[str],
+    bot_seed: int,
+    limits: Limits,
+    times: list[list[tuple[float, float]]],
+    stop: Callable[[], bool] = lambda: False,
+) -> int:
     """Play ``match`` from its current hand until it is over (or :data:`MAX_HANDS`), or until
     ``stop()`` holds before a hand is begun; return the bot seed of the next hand."""
     while not stop():
         hand = match.hand
-        players = [Timed(make_player(name, seat_seed(bot_seed, seat), limits, hand), times[seat])
-                   for seat, name in enumerate(names)]
+        players = [
+            Timed(make_player(name, seat_seed(bot_seed, seat), limits, hand), times[seat])
+            for seat, name in enumerate(names)
+        ]
         if hand.phase == HandPhase.PASS:
             for seat in range(4):
                 hand.pass_cards(seat, players[seat].choose_pass(match.view(seat)))
@@ -110,8 +119,13 @@ def play_hands(match: Match, names: list[str], bot_seed: int, limits: Limits,
 
 def _result(match: Match, times: list[list[tuple[float, float]]]) -> dict[str, Any]:
     totals = match.totals
-    return {"totals": totals, "places": ranks(totals), "winner": match.winner, "hands": match.hand_number,
-            "times": times}
+    return {
+        "totals": totals,
+        "places": ranks(totals),
+        "winner": match.winner,
+        "hands": match.hand_number,
+        "times": times,
+    }
 
 
 def play_game_rotations(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
@@ -123,12 +137,16 @@ def play_game_rotations(task: tuple[list[str], int, int, Limits]) -> list[dict[s
 def play_forked_rotations(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
     """:func:`play_game_rotations` with each game forked (:func:`play_forked_game`): one record
     per (rotation, seat, objective), marked ``"objective": "on"`` or ``"off"``."""
-    return _rotations(task, lambda *game: {"on" if objective else "off": result
-                                           for objective, result in play_forked_game(*game).items()})
+    return _rotations(
+        task,
+        lambda *game: {"on" if objective else "off": result for objective, result in play_forked_game(*game).items()},
+    )
 
 
-def _rotations(task: tuple[list[str], int, int, Limits],
-               play: Callable[[list[str], int, int, Limits], dict[str | None, dict[str, Any]]]) -> list[dict[str, Any]]:
+def _rotations(
+    task: tuple[list[str], int, int, Limits],
+    play: Callable[[list[str], int, int, Limits], dict[str | None, dict[str, Any]]],
+) -> list[dict[str, Any]]:
     """Game ``index`` once per rotation of the seats by ``play``, which gives its results keyed
     by the objective of a forked finish (None: not forked); one record per result and seat."""
     names, seed, index, limits = task
@@ -138,16 +156,36 @@ def _rotations(task: tuple[list[str], int, int, Limits],
         seated = [names[(seat + rotation) % 4] for seat in range(4)]
         for objective, result in play(seated, match_seed, (match_seed * 4 + rotation) * 1000, limits).items():
             fork = {} if objective is None else {"objective": objective, "forked_at": result["forked_at"]}
-            records.extend({"game": index, "match_seed": match_seed, "rotation": rotation, "seat": seat,
-                            "first": seat == -rotation % 4, "name": name, "total": result["totals"][seat],
-                            "place": result["places"][seat], "won": result["winner"] == seat,
-                            "hands": result["hands"], "times": result["times"][seat]} | fork
-                           for seat, name in enumerate(seated))
+            records.extend(
+                {
+                    "game": index,
+                    "match_seed": match_seed,
+                    "rotation": rotation,
+                    "seat": seat,
+                    "first": seat == -rotation % 4,
+                    "name": name,
+                    "total": result["totals"][seat],
+                    "place": result["places"][seat],
+                    "won": result["winner"] == seat,
+                    "hands": result["hands"],
+                    "times": result["times"][seat],
+                }
+                | fork
+                for seat, name in enumerate(seated)
+            )
     return records
 
 
-def run_games(names: list[str], games: int, seed: int, workers: int = 1, limits: Limits | None = None,
-              progress: bool = False, log: TextIO | None = None, forked: bool = False) -> dict[str, GameTally]:
+def run_games(
+    names: list[str],
+    games: int,
+    seed: int,
+    workers: int = 1,
+    limits: Limits | None = None,
+    progress: bool = False,
+    log: TextIO | None = None,
+    forked: bool = False,
+) -> dict[str, GameTally]:
     """Play ``games`` duplicate games and tally them per bot name (Ctrl-C reports those done);
     write each (game, rotation, seat) as a JSON line to ``log`` if given. ``forked`` forks each
     game where the objective can first matter (:func:`play_forked_game`); the tallies are then
@@ -161,8 +199,11 @@ def run_games(names: list[str], games: int, seed: int, workers: int = 1, limits:
             _add(tallies, records)
             if progress:
                 places = ", ".join(f"{name} place {statistics.fmean(t.places):.2f}" for name, t in tallies.items())
-                print(f"  {done}/{games} games, {time.perf_counter() - started:.0f} s: {places}",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"  {done}/{games} games, {time.perf_counter() - started:.0f} s: {places}",
+                    file=sys.stderr,
+                    flush=True,
+                )
     except KeyboardInterrupt:
         print("  interrupted: reporting the games completed", file=sys.stderr, flush=True)
     return tallies

@@ -15,8 +15,9 @@ hand could end the game, and beside them how many a judge by the hand's points a
 (the hands near 100 judged a second time that way); ``--list`` adds each marked decision.
 
 The hint's budget (:data:`hearts.ai.hints.HINT_LIMITS`, or ``--budget`` and ``--pass-budget``)
-is CPU seconds here (a shared machine must not cut it short), as on a quiet desktop; ``--page`` divides it by ``--slowdown`` (2.2: Pyodide in a desktop browser against
-CPython, docs/ai.md) to search as much as the page's hint does on a desktop. The bots'
+is CPU seconds here (a shared machine must not cut it short), as on a quiet desktop; ``--page``
+divides it by ``--slowdown`` (2.2: Pyodide in a desktop browser against CPython, docs/ai.md) to
+search as much as the page's hint does on a desktop. The bots'
 budget is Hard's default, on the CPU clock too. Games are numbered from 0 and seeded by
 ``--seed``; the first games in that order whose hands reach ``--hands`` are counted, whatever
 order the workers finish them in, so a run repeats.
@@ -29,10 +30,11 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
-from contextlib import nullcontext
-from typing import Any, Callable, ContextManager
+from typing import Any
 
 from hearts.ai import Limits, hint_pass, hint_play
 from hearts.ai.bots import Hard
@@ -40,6 +42,7 @@ from hearts.ai.hints import HINT_LIMITS
 from hearts.ai.objective import game_may_end
 from hearts.ai.verdicts import REVIEW_LIMITS, review_hand
 from hearts.game.match import Match
+from hearts.game.phase import HandPhase
 from hearts.game.strings import DEFAULT_LANGUAGE
 from hearts.game.view import View
 
@@ -60,8 +63,7 @@ class Setup:
     review_limits: Limits = REVIEW_LIMITS
 
 
-def hint_limits(page: bool, slowdown: float = PAGE_SLOWDOWN, base: Limits | None = None,
-                wall: bool = False) -> Limits:
+def hint_limits(page: bool, slowdown: float = PAGE_SLOWDOWN, base: Limits | None = None, wall: bool = False) -> Limits:
     """The hint's limits on the CPU clock (``wall``: the page's, the wall clock): the page's
     default, divided by ``slowdown`` for ``page``."""
     limits = replace(base or HINT_LIMITS, clock=time.perf_counter if wall else time.process_time)
@@ -81,31 +83,37 @@ def play_game(task: tuple[Setup, int]) -> list[dict[str, Any]]:
         bots = {seat: Hard((match.seed * 100 + match.hand_number) * 4 + seat, setup.bot_limits) for seat in (1, 2, 3)}
         thought: list[float] = []  # the hint's CPU milliseconds, decision by decision
 
-        def timed_hint(view: View) -> Any:
-            started = time.process_time()
-            cards = hint_pass(view, setup.hint_limits)[0] if hand.phase == "pass" else hint_play(view, setup.hint_limits)[0]
-            thought.append(round(1000 * (time.process_time() - started), 1))
-            return cards
-
-        if hand.phase == "pass":
+        if hand.phase == HandPhase.PASS:
             for seat in range(4):
                 view = match.view(seat)
-                hand.pass_cards(seat, timed_hint(view) if seat == 0 else bots[seat].choose_pass(view))
-        while hand.phase == "play":
+                hand.pass_cards(seat, _timed_hint(view, setup, thought) if seat == 0 else bots[seat].choose_pass(view))
+        while hand.phase == HandPhase.PLAY:
             mover = hand.turn
             assert mover is not None
             view = match.view(mover)
-            hand.play(timed_hint(view) if mover == 0 else bots[mover].choose_play(view))
+            hand.play(_timed_hint(view, setup, thought) if mover == 0 else bots[mover].choose_play(view))
         near_end = game_may_end(totals)
         review = review_hand(hand, 0, setup.review_limits, totals if setup.judge_by_hint else None)
         # The verdicts by the hand's points alone, as 复盘 gave them before issue 53.
         by_points = review_hand(hand, 0, setup.review_limits) if setup.judge_by_hint and near_end else review
-        records.extend({"game": index, "hand": match.hand_number, "totals": list(totals), "near_end": near_end,
-                        "kind": verdict.kind, "trick": verdict.trick, "cost": verdict.cost,
-                        "flagged": verdict.flagged, "for_game": verdict.for_game, "given_up": verdict.given_up,
-                        "flagged_by_points": old.flagged, "hint_ms": ms,
-                        "message": verdict.message().said_in(DEFAULT_LANGUAGE)}
-                       for verdict, old, ms in zip(review.verdicts, by_points.verdicts, thought))
+        records.extend(
+            {
+                "game": index,
+                "hand": match.hand_number,
+                "totals": list(totals),
+                "near_end": near_end,
+                "kind": verdict.kind,
+                "trick": verdict.trick,
+                "cost": verdict.cost,
+                "flagged": verdict.flagged,
+                "for_game": verdict.for_game,
+                "given_up": verdict.given_up,
+                "flagged_by_points": old.flagged,
+                "hint_ms": ms,
+                "message": verdict.message().said_in(DEFAULT_LANGUAGE),
+            }
+            for verdict, old, ms in zip(review.verdicts, by_points.verdicts, thought)
+        )
         if match.over or match.hand_number >= MAX_HANDS:
             return records
         match.next_hand()
@@ -140,7 +148,18 @@ def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
     return [record for index in chosen for record in finished[index]]
 
 
-def _stoppable() -> ContextManager[None]:
+def _timed_hint(view: View, setup: Setup, thought: list[float]) -> Any:
+    """The hint's cards for ``view``, its CPU milliseconds appended to ``thought``."""
+    started = time.process_time()
+    if view.phase == HandPhase.PASS:
+        cards: Any = hint_pass(view, setup.hint_limits)[0]
+    else:
+        cards = hint_play(view, setup.hint_limits)[0]
+    thought.append(round(1000 * (time.process_time() - started), 1))
+    return cards
+
+
+def _stoppable() -> AbstractContextManager[None]:
     """Ctrl-C or SIGTERM as a KeyboardInterrupt (lab.arena's), except on Pyodide, which has no signals."""
     if sys.platform == "emscripten":
         return nullcontext()
@@ -149,8 +168,9 @@ def _stoppable() -> ContextManager[None]:
     return stoppable(None)
 
 
-def _play_in_pool(setup: Setup, workers: int, finished: dict[int, list[dict[str, Any]]],
-                  enough: Callable[[], bool]) -> None:
+def _play_in_pool(
+    setup: Setup, workers: int, finished: dict[int, list[dict[str, Any]]], enough: Callable[[], bool]
+) -> None:
     """Games 0, 1, … in ``workers`` processes, into ``finished``, until ``enough()``."""
     from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing import get_context
@@ -179,30 +199,42 @@ def _play_in_pool(setup: Setup, workers: int, finished: dict[int, list[dict[str,
 
 def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     """Decisions judged and marked, overall and by kind and by whether the hand could end the game."""
+
     def tally(chosen: list[dict[str, Any]]) -> dict[str, Any]:
         flagged = sum(record["flagged"] for record in chosen)
         by_points = sum(record["flagged_by_points"] for record in chosen)
-        return {"decisions": len(chosen), "flagged": flagged,
-                "share": round(flagged / len(chosen), 4) if chosen else None, "flagged_by_points": by_points,
-                "share_by_points": round(by_points / len(chosen), 4) if chosen else None}
+        return {
+            "decisions": len(chosen),
+            "flagged": flagged,
+            "share": round(flagged / len(chosen), 4) if chosen else None,
+            "flagged_by_points": by_points,
+            "share_by_points": round(by_points / len(chosen), 4) if chosen else None,
+        }
 
-    return {"hands": len({(record["game"], record["hand"]) for record in records}),
-            "games": len({record["game"] for record in records}),
-            "all": tally(records),
-            "pass": tally([record for record in records if record["kind"] == "pass"]),
-            "play": tally([record for record in records if record["kind"] == "play"]),
-            "near_100": tally([record for record in records if record["near_end"]]),
-            "earlier": tally([record for record in records if not record["near_end"]]),
-            "gave_up_points_for_game": sum(record["given_up"] >= 1 and not record["flagged"] for record in records),
-            "hint_cpu_ms": {kind: _spread([record["hint_ms"] for record in records if record["kind"] == kind])
-                            for kind in ("pass", "play")}}
+    return {
+        "hands": len({(record["game"], record["hand"]) for record in records}),
+        "games": len({record["game"] for record in records}),
+        "all": tally(records),
+        "pass": tally([record for record in records if record["kind"] == "pass"]),
+        "play": tally([record for record in records if record["kind"] == "play"]),
+        "near_100": tally([record for record in records if record["near_end"]]),
+        "earlier": tally([record for record in records if not record["near_end"]]),
+        "gave_up_points_for_game": sum(record["given_up"] >= 1 and not record["flagged"] for record in records),
+        "hint_cpu_ms": {
+            kind: _spread([record["hint_ms"] for record in records if record["kind"] == kind])
+            for kind in ("pass", "play")
+        },
+    }
 
 
 def _spread(values: list[float]) -> dict[str, float]:
     """Median, 99th percentile and maximum of ``values`` (milliseconds)."""
     ordered = sorted(values) or [0.0]
-    return {"median": ordered[len(ordered) // 2], "p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
-            "max": ordered[-1]}
+    return {
+        "median": ordered[len(ordered) // 2],
+        "p99": ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))],
+        "max": ordered[-1],
+    }
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -212,22 +244,30 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--page", action="store_true", help="the hint's budget divided by --slowdown")
     parser.add_argument("--budget", type=float, default=HINT_LIMITS.budget, help="the hint's seconds a play")
-    parser.add_argument("--pass-budget", type=float, default=HINT_LIMITS.pass_budget,
-                        help="the hint's seconds a pass")
+    parser.add_argument("--pass-budget", type=float, default=HINT_LIMITS.pass_budget, help="the hint's seconds a pass")
     parser.add_argument("--slowdown", type=float, default=PAGE_SLOWDOWN)
-    parser.add_argument("--judge", choices=("hint", "hand"), default="hint",
-                        help="复盘 judges by the hint's objective (the totals) or by the hand's points alone")
+    parser.add_argument(
+        "--judge",
+        choices=("hint", "hand"),
+        default="hint",
+        help="复盘 judges by the hint's objective (the totals) or by the hand's points alone",
+    )
     parser.add_argument("--wall", action="store_true", help="the hint's budget on the wall clock, as in the page")
-    parser.add_argument("--pyodide", action="store_true",
-                        help="run on the vendored Pyodide under Node (one process, the wall clock, no --page)")
+    parser.add_argument(
+        "--pyodide",
+        action="store_true",
+        help="run on the vendored Pyodide under Node (one process, the wall clock, no --page)",
+    )
     parser.add_argument("--list", action="store_true", help="print each marked decision")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     options = parser.parse_args(argv)
     if options.hands < 1 or options.workers < 1 or options.slowdown <= 0:
         parser.error("--hands and --workers must be at least 1, --slowdown positive")
     if options.pyodide:
-        run_on_pyodide([argument for argument in (argv if argv is not None else sys.argv[1:])
-                        if argument != "--pyodide"] + ["--wall"])
+        run_on_pyodide(
+            [argument for argument in (argv if argv is not None else sys.argv[1:]) if argument != "--pyodide"]
+            + ["--wall"]
+        )
         return
     base = replace(HINT_LIMITS, budget=options.budget, pass_budget=options.pass_budget)
     limits = hint_limits(options.page, options.slowdown, base, wall=options.wall)
@@ -238,32 +278,45 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("no game finished")
     result = summary(records)
     clock = "wall" if options.wall else "cpu"
-    result["settings"] = {"seed": options.seed, "judge": options.judge, "hint_budget": round(limits.budget, 4),
-                          "hint_pass_budget": round(limits.pass_budget, 4), "clock": clock,
-                          "python": sys.platform,
-                          "seconds": round(time.perf_counter() - started)}
+    result["settings"] = {
+        "seed": options.seed,
+        "judge": options.judge,
+        "hint_budget": round(limits.budget, 4),
+        "hint_pass_budget": round(limits.pass_budget, 4),
+        "clock": clock,
+        "python": sys.platform,
+        "seconds": round(time.perf_counter() - started),
+    }
     if options.list:
         for record in records:
             if record["flagged"] or record["given_up"] >= 1:
-                print(f"game {record['game']} hand {record['hand']} totals {record['totals']} "
-                      f"trick {record['trick']}: {record['message']}")
+                print(
+                    f"game {record['game']} hand {record['hand']} totals {record['totals']} "
+                    f"trick {record['trick']}: {record['message']}"
+                )
     if options.json:
         print(json.dumps(result, ensure_ascii=False))
         return
     every = result["all"]
-    print(f"{result['hands']} hands in {result['games']} games, seed {options.seed}, judged by the "
-          f"{options.judge}'s objective; hint budget {limits.budget:.3g} s a play, {limits.pass_budget:.3g} s "
-          f"a pass ({clock} clock, {sys.platform}); {result['settings']['seconds']} s")
+    print(
+        f"{result['hands']} hands in {result['games']} games, seed {options.seed}, judged by the "
+        f"{options.judge}'s objective; hint budget {limits.budget:.3g} s a play, {limits.pass_budget:.3g} s "
+        f"a pass ({clock} clock, {sys.platform}); {result['settings']['seconds']} s"
+    )
     print(f"marked costly: {every['flagged']} of {every['decisions']} hinted decisions ({100 * every['share']:.2f}%)")
-    print(f"by the hand's points alone (复盘 before issue 53): {every['flagged_by_points']} "
-          f"({100 * every['share_by_points']:.2f}%)")
+    print(
+        f"by the hand's points alone (复盘 before issue 53): {every['flagged_by_points']} "
+        f"({100 * every['share_by_points']:.2f}%)"
+    )
     print("              marked (share)   by points alone")
     for part in ("pass", "play", "near_100", "earlier"):
         tallied = result[part]
         if tallied["share"] is None:
             continue
-        print(f"  {part:8s} {tallied['flagged']:4d} of {tallied['decisions']:5d} ({100 * tallied['share']:.2f}%)"
-              f"   {tallied['flagged_by_points']:4d} ({100 * tallied['share_by_points']:.2f}%)")
+        print(
+            f"  {part:8s} {tallied['flagged']:4d} of {tallied['decisions']:5d} ({100 * tallied['share']:.2f}%)"
+            f"   {tallied['flagged_by_points']:4d} ({100 * tallied['share_by_points']:.2f}%)"
+        )
     print(f"sound but gave up ≥ 1 hand point for the game: {result['gave_up_points_for_game']}")
     for kind, spread in result["hint_cpu_ms"].items():
         print(f"hint CPU ms a {kind}: median {spread['median']:.0f}, p99 {spread['p99']:.0f}, max {spread['max']:.0f}")

@@ -40,8 +40,9 @@ def answer(game: Any, question: str) -> str:
     if state.current_player() != 0:
         raise ValueError(f"the actions leave player {state.current_player()} to move, not the asking player 0")
     evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
-    bot = pyspiel.ISMCTSBot(seed, evaluator, UCT_C, simulations, -1,
-                            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+    bot = pyspiel.ISMCTSBot(
+        seed, evaluator, UCT_C, simulations, -1, pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False
+    )
     chosen = []
     for _ in range(steps):
         action = bot.step(state)

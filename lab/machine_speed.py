@@ -77,7 +77,7 @@ def workload(playouts: int) -> int:
     total = 0
     for _ in range(playouts):
         rng.shuffle(deck)
-        holdings = [sum(1 << card for card in deck[13 * seat:13 * seat + 13]) for seat in range(4)]
+        holdings = [sum(1 << card for card in deck[13 * seat : 13 * seat + 13]) for seat in range(4)]
         points = _playout(holdings, rng)
         total += points[0] + 2 * points[1] + 3 * points[2]
     return total
@@ -107,16 +107,17 @@ def scaled(limits: Limits, factor: float) -> Limits:
 def announced_slowdown() -> float:
     """:func:`slowdown`, also told on stderr (a command's figures depend on it)."""
     factor = slowdown()
-    print(f"this machine is {factor:.2f}x slower than the reference: Hard's budgets are scaled by it",
-          file=sys.stderr)
+    print(f"this machine is {factor:.2f}x slower than the reference: Hard's budgets are scaled by it", file=sys.stderr)
     return factor
 
 
 def main(argv: list[str] | None = None) -> None:
     argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args(argv)
     seconds = probe()
-    print(f"probe {seconds:.3f} CPU s (reference {REFERENCE_SECONDS:.3f} s): "
-          f"this machine is {seconds / REFERENCE_SECONDS:.2f}x slower than the reference")
+    print(
+        f"probe {seconds:.3f} CPU s (reference {REFERENCE_SECONDS:.3f} s): "
+        f"this machine is {seconds / REFERENCE_SECONDS:.2f}x slower than the reference"
+    )
 
 
 if __name__ == "__main__":

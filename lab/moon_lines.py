@@ -21,14 +21,15 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from hearts.ai import Limits
 from hearts.ai.bots import Hard
-from hearts.ai.verdicts import decisions
 from hearts.ai.search import DEFAULT_BUDGET, DEFAULT_MAX_SAMPLES, search_play
+from hearts.ai.verdicts import decisions
 from hearts.game.hand import Hand
 from lab.arena import hand_seed
 from lab.seats import bot_seed
@@ -83,8 +84,14 @@ def records_of(lines: list[str], deals: int | None = None) -> Iterator[Record]:
             return None
         if record["name"] != "hard":
             raise ValueError(f"the first-named bot is {record['name']!r}, not hard")
-        found = Record(Hand.from_dict(record["hand"]), record["seat"], record["deal"], record["rotation"],
-                       record["shot"], record["score"])
+        found = Record(
+            Hand.from_dict(record["hand"]),
+            record["seat"],
+            record["deal"],
+            record["rotation"],
+            record["shot"],
+            record["score"],
+        )
         return found if deals is None or found.deal < deals else None
 
     return log_records(lines, read, "an arena hand record of Hard")
@@ -127,16 +134,17 @@ def main(argv: list[str] | None = None) -> None:
     options = parser.parse_args(argv)
     limits = Limits(budget=options.budget, max_samples=options.samples, clock=time.process_time)
     try:
-        result = moon_lines(options.hands.read_text(encoding="utf-8").splitlines(), options.seed, limits,
-                            options.deals)
+        result = moon_lines(options.hands.read_text(encoding="utf-8").splitlines(), options.seed, limits, options.deals)
     except (OSError, ValueError) as error:
         parser.error(str(error))
     if options.json:
         print(json.dumps(asdict(result)))
         return
     mean = f", {result.taken_points / result.taken:.1f} points a hand" if result.taken else ""
-    print(f"Hard: {result.hands} hands; moon line taken in {result.taken}: shot {result.taken_shot}{mean}; "
-          f"shot without it {result.shot_untaken}")
+    print(
+        f"Hard: {result.hands} hands; moon line taken in {result.taken}: shot {result.taken_shot}{mean}; "
+        f"shot without it {result.shot_untaken}"
+    )
     print(f"  the rerun chose the logged card in {result.agreed} of {result.plays} plays with a choice")
 
 

@@ -42,6 +42,7 @@ from typing import IO
 from hearts.game.cards import DECK, Card
 from hearts.game.hand import Hand
 from hearts.game.view import View
+
 from . import ismcts_server
 from .answer_cache import AnswerCache
 
@@ -120,8 +121,13 @@ class IsmctsServer:
         if importlib.util.find_spec("pyspiel") is None:
             raise ImportError("ismcts seats need OpenSpiel: pip install -r requirements-bench.txt")
         self._process = subprocess.Popen(
-            [sys.executable, "-c", server_source()], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            cwd="/", env={"PYTHONHASHSEED": "0"}, preexec_fn=_without_address_randomisation)
+            [sys.executable, "-c", server_source()],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            cwd="/",
+            env={"PYTHONHASHSEED": "0"},
+            preexec_fn=_without_address_randomisation,
+        )
         self.pid = os.getpid()
 
     def ask(self, question: str) -> str:

@@ -50,11 +50,15 @@ def hand_states(hand: Hand, seat: int) -> Counter[tuple[str, str, str]]:
             for other in range(4):
                 if other == seat:
                     continue
-                state = ("unreadable" if not readings.readable[other]
-                         else "trusted" if readings.trusted[other] else "untrusted")
+                state = (
+                    "unreadable"
+                    if not readings.readable[other]
+                    else "trusted"
+                    if readings.trusted[other]
+                    else "untrusted"
+                )
                 absent = readings.absent[other]
-                verdict = ("none" if not absent
-                           else "wrong" if absent & replay.view(other).hand_mask else "right")
+                verdict = "none" if not absent else "wrong" if absent & replay.view(other).hand_mask else "right"
                 counts[(phase, state, verdict)] += 1
         replay.play(card)
     return counts
@@ -72,9 +76,10 @@ def reading_states(lines: list[str]) -> Counter[tuple[str, str, str]]:
 
 def report(counts: Counter[tuple[str, str, str]]) -> dict[str, dict[str, dict[str, int]]]:
     """The counts nested as phase → state → verdict, every combination present."""
-    return {phase: {state: {verdict: counts[(phase, state, verdict)] for verdict in VERDICTS}
-                    for state in STATES}
-            for phase in ("early", "late")}
+    return {
+        phase: {state: {verdict: counts[(phase, state, verdict)] for verdict in VERDICTS} for state in STATES}
+        for phase in ("early", "late")
+    }
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -94,7 +99,9 @@ def main(argv: list[str] | None = None) -> None:
         for state, verdicts in states.items():
             read = verdicts["right"] + verdicts["wrong"]
             share = f"  ({verdicts['wrong'] / read:.0%} of those read are wrong)" if read else ""
-            print(f"  {phase:5s} {state:10s} {verdicts['none']:6d} {verdicts['right']:6d} {verdicts['wrong']:6d}{share}")
+            print(
+                f"  {phase:5s} {state:10s} {verdicts['none']:6d} {verdicts['right']:6d} {verdicts['wrong']:6d}{share}"
+            )
 
 
 if __name__ == "__main__":

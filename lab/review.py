@@ -19,8 +19,8 @@ from typing import TextIO
 
 from hearts.ai.verdicts import review_hand
 from hearts.game.record import RecordError
-from hearts.table.replay import import_record
 from hearts.game.strings import DEFAULT_LANGUAGE, LANGUAGES
+from hearts.table.replay import import_record
 
 
 def review_record(text: str, seat: int, language: str, out: TextIO, as_json: bool = False) -> None:
@@ -49,7 +49,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true", help="print the reviews as JSON")
     args = parser.parse_args(argv)
     try:
-        review_record(args.record.read_text(encoding="utf-8", errors="replace"), args.seat, args.language, sys.stdout, args.json)
+        review_record(
+            args.record.read_text(encoding="utf-8", errors="replace"), args.seat, args.language, sys.stdout, args.json
+        )
     except RecordError as refused:
         sys.exit(f"{args.record}: {refused.message.said_in(args.language)} ({refused})")
 

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import json
 import signal
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from multiprocessing import get_context
-from typing import Any, Callable, Iterator, TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 T = TypeVar("T")
 
 
-def play_tasks(work: Callable[[T], list[dict[str, Any]]], tasks: list[T], workers: int,
-               log: TextIO | None) -> Iterator[list[dict[str, Any]]]:
+def play_tasks(
+    work: Callable[[T], list[dict[str, Any]]], tasks: list[T], workers: int, log: TextIO | None
+) -> Iterator[list[dict[str, Any]]]:
     """Each task's records as it finishes (in a pool of ``workers`` processes when more than
     one), first written to ``log`` as JSON lines, decision times left out, so a run stopped
     early keeps every task it finished. Shared by the deal and the game arenas."""
@@ -25,8 +27,10 @@ def play_tasks(work: Callable[[T], list[dict[str, Any]]], tasks: list[T], worker
         results = pool.imap_unordered(work, tasks) if pool else map(work, tasks)
         for records in results:
             if log is not None:
-                log.writelines(json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
-                               for record in records)
+                log.writelines(
+                    json.dumps({key: value for key, value in record.items() if key != "times"}) + "\n"
+                    for record in records
+                )
                 log.flush()
             yield records
 

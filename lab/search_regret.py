@@ -32,9 +32,10 @@ import argparse
 import json
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from random import Random
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from hearts.ai import Limits, bot, racing
 from hearts.ai.bots import Hard
@@ -46,13 +47,19 @@ from hearts.game.driver import play_rest
 from hearts.game.hand import Hand, pass_target
 from hearts.game.match import pass_direction_for
 from hearts.game.view import View
-from lab.stats import mean_ci95
 from lab.machine_speed import announced_slowdown, scaled
+from lab.stats import mean_ci95
 
 DEFAULT_SETTING = "default"
 #: The keys a ``--setting`` may give, and the :class:`Limits` field each sets.
-SETTING_KEYS = {"budget": "budget", "lead_budget": "lead_budget", "samples": "max_samples",
-                "pass_budget": "pass_budget", "pass_samples": "pass_samples", "candidates": "pass_candidates"}
+SETTING_KEYS = {
+    "budget": "budget",
+    "lead_budget": "lead_budget",
+    "samples": "max_samples",
+    "pass_budget": "pass_budget",
+    "pass_samples": "pass_samples",
+    "candidates": "pass_candidates",
+}
 _INTEGER_KEYS = {"samples", "pass_samples", "candidates"}
 Choice = TypeVar("Choice", PlayChoice, PassChoice)
 
@@ -125,8 +132,9 @@ def unpruned(search: Callable[[], Choice]) -> Choice:
         racing.PRUNE_Z = pruning
 
 
-def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
-            reference_seed: int, seed: int) -> dict[str, Outcome] | None:
+def regrets(
+    view: View, settings: dict[str, Limits], reference_samples: int, reference_seed: int, seed: int
+) -> dict[str, Outcome] | None:
     """Every setting's regret at the play of ``view`` (None if it had one candidate)."""
     unlimited = Limits(budget=float("inf"), max_samples=reference_samples)
     reference = unpruned(lambda: search_play(view, Random(reference_seed), unlimited))
@@ -141,11 +149,16 @@ def regrets(view: View, settings: dict[str, Limits], reference_samples: int,
     return _score(settings, means[(reference.shooting, reference.card)], chosen)
 
 
-def pass_regrets(view: View, settings: dict[str, Limits], reference_samples: int,
-                 reference_candidates: int, reference_seed: int, seed: int) -> dict[str, Outcome]:
+def pass_regrets(
+    view: View,
+    settings: dict[str, Limits],
+    reference_samples: int,
+    reference_candidates: int,
+    reference_seed: int,
+    seed: int,
+) -> dict[str, Outcome]:
     """Every setting's regret at the pass of ``view``."""
-    unlimited = Limits(pass_budget=float("inf"), pass_samples=reference_samples,
-                       pass_candidates=reference_candidates)
+    unlimited = Limits(pass_budget=float("inf"), pass_samples=reference_samples, pass_candidates=reference_candidates)
     reference = unpruned(lambda: run_steps(pass_choice_steps(view, Random(reference_seed), unlimited)))
     means = {key: entry.mean for key, entry in reference.entries.items()}
 
@@ -155,8 +168,7 @@ def pass_regrets(view: View, settings: dict[str, Limits], reference_samples: int
     return _score(settings, means[reference.cards], chosen)
 
 
-def _score(settings: dict[str, Limits], best: float,
-           chosen_mean: Callable[[Limits], float]) -> dict[str, Outcome]:
+def _score(settings: dict[str, Limits], best: float, chosen_mean: Callable[[Limits], float]) -> dict[str, Outcome]:
     """Each setting's search run once, timed: its choice's reference mean minus the best one's."""
     outcomes = {}
     for name, limits in settings.items():
@@ -174,29 +186,49 @@ def report(table: list[dict[str, Outcome]], hands: int, baseline: str = DEFAULT_
     for name in table[0]:
         mean, half = mean_ci95([row[name].regret for row in table])
         paired, paired_half = mean_ci95([row[name].regret - row[baseline].regret for row in table])
-        result[name] = {"decisions": len(table), "regret": mean, "ci95": half,
-                        "per_hand": mean * len(table) / hands,
-                        "minus_baseline": paired, "minus_baseline_ci95": paired_half,
-                        "cpu_ms_median": 1000 * statistics.median(row[name].seconds for row in table)}
+        result[name] = {
+            "decisions": len(table),
+            "regret": mean,
+            "ci95": half,
+            "per_hand": mean * len(table) / hands,
+            "minus_baseline": paired,
+            "minus_baseline_ci95": paired_half,
+            "cpu_ms_median": 1000 * statistics.median(row[name].seconds for row in table),
+        }
     return result
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hands", type=int, default=24)
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--reference-samples", type=int, default=2000)
     parser.add_argument("--passes", action="store_true", help="score the pass search, not the play search")
-    parser.add_argument("--reference-candidates", type=int, default=2 * PASS_SHORTLIST,
-                        help="passes of the shortlist the reference races (with --passes)")
-    parser.add_argument("--setting", type=parse_setting, action="append", default=[],
-                        help="search limits to score besides the default, e.g. budget=0.06,samples=400")
-    parser.add_argument("--baseline", metavar="SETTING", default=DEFAULT_SETTING,
-                        help="pair every setting against this one (as given to --setting) instead of the default")
-    parser.add_argument("--scale-to-reference", action="store_true",
-                        help="multiply every setting's time budgets by how much slower this machine is than "
-                             "the one of docs/ai.md's figures (lab/machine_speed.py)")
+    parser.add_argument(
+        "--reference-candidates",
+        type=int,
+        default=2 * PASS_SHORTLIST,
+        help="passes of the shortlist the reference races (with --passes)",
+    )
+    parser.add_argument(
+        "--setting",
+        type=parse_setting,
+        action="append",
+        default=[],
+        help="search limits to score besides the default, e.g. budget=0.06,samples=400",
+    )
+    parser.add_argument(
+        "--baseline",
+        metavar="SETTING",
+        default=DEFAULT_SETTING,
+        help="pair every setting against this one (as given to --setting) instead of the default",
+    )
+    parser.add_argument(
+        "--scale-to-reference",
+        action="store_true",
+        help="multiply every setting's time budgets by how much slower this machine is than "
+        "the one of docs/ai.md's figures (lab/machine_speed.py)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
     base = Limits(clock=time.process_time)
@@ -207,20 +239,29 @@ def main(argv: list[str] | None = None) -> None:
     settings = {name: scaled(limits, scale) for name, limits in unscaled.items()}
     default = settings[DEFAULT_SETTING]
     if options.passes:
-        too_many = [name for name, limits in settings.items()
-                    if limits.pass_candidates > options.reference_candidates]
+        too_many = [name for name, limits in settings.items() if limits.pass_candidates > options.reference_candidates]
         if too_many:
-            parser.error(f"{', '.join(too_many)}: more pass candidates than the reference's "
-                         f"{options.reference_candidates} (--reference-candidates)")
+            parser.error(
+                f"{', '.join(too_many)}: more pass candidates than the reference's "
+                f"{options.reference_candidates} (--reference-candidates)"
+            )
         views = deal_passes(options.hands, options.seed)
-        table = [pass_regrets(view, settings, options.reference_samples, options.reference_candidates,
-                              options.seed + 1_000_003 * index, index) for index, view in enumerate(views)]
+        table = [
+            pass_regrets(
+                view,
+                settings,
+                options.reference_samples,
+                options.reference_candidates,
+                options.seed + 1_000_003 * index,
+                index,
+            )
+            for index, view in enumerate(views)
+        ]
         seat_hands, what = 4 * options.hands, "passes"
     else:
         table = []
         for index, view in enumerate(hard_plays(options.hands, options.seed, default)):
-            outcomes = regrets(view, settings, options.reference_samples,
-                               options.seed + 1_000_003 * index, index)
+            outcomes = regrets(view, settings, options.reference_samples, options.seed + 1_000_003 * index, index)
             if outcomes is not None:
                 table.append(outcomes)
         seat_hands, what = options.hands, "plays with a choice"
@@ -230,12 +271,16 @@ def main(argv: list[str] | None = None) -> None:
     if options.json:
         print(json.dumps(figures))
         return
-    print(f"{len(table)} {what} in {options.hands} hands (seed {options.seed}), reference "
-          f"{options.reference_samples} samples unpruned; regret in points of the hand:")
+    print(
+        f"{len(table)} {what} in {options.hands} hands (seed {options.seed}), reference "
+        f"{options.reference_samples} samples unpruned; regret in points of the hand:"
+    )
     for name, row in figures.items():
-        print(f"  {name:24} {row['regret']:.4f} ± {row['ci95']:.4f} a decision, {row['per_hand']:.3f} a hand; "
-              f"minus {options.baseline} {row['minus_baseline']:+.4f} ± {row['minus_baseline_ci95']:.4f}; "
-              f"CPU ms median {row['cpu_ms_median']:.1f}")
+        print(
+            f"  {name:24} {row['regret']:.4f} ± {row['ci95']:.4f} a decision, {row['per_hand']:.3f} a hand; "
+            f"minus {options.baseline} {row['minus_baseline']:+.4f} ± {row['minus_baseline_ci95']:.4f}; "
+            f"CPU ms median {row['cpu_ms_median']:.1f}"
+        )
 
 
 if __name__ == "__main__":

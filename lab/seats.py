@@ -6,7 +6,8 @@ Shared by the deal arena (:mod:`lab.arena`) and the game arena (:mod:`lab.game_a
 from __future__ import annotations
 
 import time
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from hearts.ai import Limits, bot
 from hearts.game.cards import Card

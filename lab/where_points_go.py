@@ -25,9 +25,10 @@ from __future__ import annotations
 import argparse
 import json
 from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, TypeVar
 
 from hearts.game.cards import HEARTS, QUEEN_OF_SPADES, SPADES
 from hearts.game.errors import SaveError
@@ -88,8 +89,7 @@ class Breakdown:
                 self._add_won(plays, seat, held, moon, late=number >= len(hand.tricks) - LAST_TRICKS)
             held -= {card for other, card in plays if other == seat}
 
-    def _add_won(self, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool,
-                 late: bool = False) -> None:
+    def _add_won(self, plays: list[tuple[int, int]], seat: int, held: set[int], moon: bool, late: bool = False) -> None:
         led = plays[0][1] // 13
         cards = [card for _, card in plays]
         if QUEEN_OF_SPADES in cards:
@@ -118,12 +118,18 @@ class Breakdown:
             "points": self.points / n,
             "moons_shot": self.shot / n,
             "moons_suffered": self.suffered / n,
-            "queen": {"passed": self.queen["passed"] / n, "received": self.queen["received"] / n,
-                      "held": self.queen["held"] / n, "got rid of": self.queen["got rid of"] / n,
-                      "taken": sum(self.queen[way] for way in QUEEN_WAYS) / n,
-                      **{way: self.queen[way] / n for way in QUEEN_WAYS}},
-            "hearts": {"taken": sum(self.hearts[way] for way in HEART_WAYS) / n,
-                       **{way: count / n for way, count in sorted(self.hearts.items())}},
+            "queen": {
+                "passed": self.queen["passed"] / n,
+                "received": self.queen["received"] / n,
+                "held": self.queen["held"] / n,
+                "got rid of": self.queen["got rid of"] / n,
+                "taken": sum(self.queen[way] for way in QUEEN_WAYS) / n,
+                **{way: self.queen[way] / n for way in QUEEN_WAYS},
+            },
+            "hearts": {
+                "taken": sum(self.hearts[way] for way in HEART_WAYS) / n,
+                **{way: count / n for way, count in sorted(self.hearts.items())},
+            },
         }
 
 
@@ -166,11 +172,15 @@ def breakdown(lines: list[str], bot: str | None = None) -> Breakdown:
 
 
 def _print(report: dict[str, Any], who: str) -> None:
-    print(f"{who}: {report['hands']} hands, {report['points']:.3f} points per hand, "
-          f"moons shot {report['moons_shot']:.3f}, suffered {report['moons_suffered']:.3f} per hand")
+    print(
+        f"{who}: {report['hands']} hands, {report['points']:.3f} points per hand, "
+        f"moons shot {report['moons_shot']:.3f}, suffered {report['moons_suffered']:.3f} per hand"
+    )
     queen = report["queen"]
-    print(f"  Q♠ passed {queen['passed']:.3f}, received {queen['received']:.3f}, "
-          f"held after the pass {queen['held']:.3f}, got rid of {queen['got rid of']:.3f}")
+    print(
+        f"  Q♠ passed {queen['passed']:.3f}, received {queen['received']:.3f}, "
+        f"held after the pass {queen['held']:.3f}, got rid of {queen['got rid of']:.3f}"
+    )
     print(f"  Q♠ taken {queen['taken']:.3f}: " + ", ".join(f"{way} {queen[way]:.3f}" for way in QUEEN_WAYS))
     hearts = report["hearts"]
     print(f"  hearts taken {hearts['taken']:.3f} per hand (moons left out), by how the trick was won:")

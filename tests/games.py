@@ -4,7 +4,7 @@ finished games (statistics, score sheet, records), and the decisions of hands No
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 from hearts import Card, Hand, Match, View, play_rest
 from hearts.ai import bot

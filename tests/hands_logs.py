@@ -11,8 +11,9 @@ import pytest
 RECORD_WITHOUT_ITS_HAND = '{"deal": 0, "first": true, "name": "hard", "seat": 0, "score": 3}\n'
 
 
-def refuses_a_log_without_hands(main: Callable[[list[str]], object], tmp_path: Path,
-                                capsys: pytest.CaptureFixture[str]) -> None:
+def refuses_a_log_without_hands(
+    main: Callable[[list[str]], object], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Check that the tool ``main`` refuses a log whose records lack their hand: exit status 2
     and a message that names the line, not a traceback."""
     path = tmp_path / "old.jsonl"

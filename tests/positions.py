@@ -39,8 +39,18 @@ MOON_DEAL = [
     "AC AD JS QS KS AS 8H 9H TH JH QH KH AH".split(),
 ]
 MOON_PLAYS = [
-    "2C 6C TC AC", "AD 2D 6D TD", "JS 2S 5S 8S", "KS 3S 6S 9S", "AS 4S 7S TS", "QS 2H 4H 6H",
-    "8H 3H 5H 7H", "9H 3C 7C JC", "TH 4C 8C QC", "JH 5C 9C KC", "QH 3D 7D JD", "KH 4D 8D QD",
+    "2C 6C TC AC",
+    "AD 2D 6D TD",
+    "JS 2S 5S 8S",
+    "KS 3S 6S 9S",
+    "AS 4S 7S TS",
+    "QS 2H 4H 6H",
+    "8H 3H 5H 7H",
+    "9H 3C 7C JC",
+    "TH 4C 8C QC",
+    "JH 5C 9C KC",
+    "QH 3D 7D JD",
+    "KH 4D 8D QD",
     "AH 5D 9D KD",
 ]
 
@@ -54,11 +64,14 @@ def moon_hand(tricks: int) -> Hand:
 def discard_hand(seat_2_hearts: str) -> Hand:
     """Seat 2 ducks ♣5 under ♣7 with ♣6 to its left (a reading soon confirmed), then, void in
     diamonds, throws ♣K rather than Q♠, A♠, K♠ or a high heart."""
-    hand = Hand([
-        "2C 8C 9C TC 2D 4D 5D 6D 7D 8D 2S 3S 4S".split(),
-        "7C 3D 9D TD JD 5S 6S 7S 8S 9S TS 2H 3H".split(),
-        f"5C KC AC JC QC 3C 4C JS 4H 5H 6H 7H {seat_2_hearts}".split(),
-        f"6C QD KD AD QS KS AS {'9H' if seat_2_hearts == '8H' else '8H'} TH JH QH KH AH".split(),
-    ], "none")
+    hand = Hand(
+        [
+            "2C 8C 9C TC 2D 4D 5D 6D 7D 8D 2S 3S 4S".split(),
+            "7C 3D 9D TD JD 5S 6S 7S 8S 9S TS 2H 3H".split(),
+            f"5C KC AC JC QC 3C 4C JS 4H 5H 6H 7H {seat_2_hearts}".split(),
+            f"6C QD KD AD QS KS AS {'9H' if seat_2_hearts == '8H' else '8H'} TH JH QH KH AH".split(),
+        ],
+        "none",
+    )
     play_all(hand, "2C 7C 5C 6C 3D KC AD 4D")
     return hand

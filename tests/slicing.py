@@ -3,7 +3,8 @@ pauses, as the page does between browser tasks."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from hearts.ai.steps import Steps
 
@@ -29,6 +30,7 @@ def once(action: Callable[[], Any]) -> Callable[[], None]:
         if not done:
             done = True
             action()
+
     return first_time
 
 

@@ -20,8 +20,6 @@ from .fairness import positions, redealt
 LIMITS = Limits(budget=30.0, pass_budget=30.0, max_samples=12)
 
 
-
-
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("number, direction", [(11, "left"), (12, "across"), (13, "none")])
 def test_play_ignores_how_hidden_cards_lie(level: str, number: int, direction: str) -> None:
@@ -44,7 +42,9 @@ def test_play_for_the_game_ignores_how_hidden_cards_lie(level: str) -> None:
         other = redealt(hand, seat, rng)
         mine, theirs = (replace(h.view(seat), totals=totals) for h in (hand, other))
         assert mine == theirs
-        assert bot(level, seed=99, limits=LIMITS).choose_play(mine) == bot(level, seed=99, limits=LIMITS).choose_play(theirs)
+        assert bot(level, seed=99, limits=LIMITS).choose_play(mine) == bot(level, seed=99, limits=LIMITS).choose_play(
+            theirs
+        )
 
 
 @pytest.mark.parametrize("level", LEVELS)

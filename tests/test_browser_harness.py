@@ -11,8 +11,17 @@ from typing import Any
 
 import pytest
 
-from browser_harness import (BLANK_PAGE, ERROR_TEXT, READY_OR_ERROR, STATE, STORE, PageFailed, StaticServer,
-                             open_position, wait_ready)
+from browser_harness import (
+    BLANK_PAGE,
+    ERROR_TEXT,
+    READY_OR_ERROR,
+    STATE,
+    STORE,
+    PageFailed,
+    StaticServer,
+    open_position,
+    wait_ready,
+)
 from hearts.table.settings import SETTINGS_KEY
 from hearts.table.storage import SAVE_KEY
 
@@ -62,10 +71,13 @@ class Recorder:
 def test_a_position_is_stored_from_the_origin_s_blank_page_then_the_page_opened_and_waited_for() -> None:
     driver = Recorder()
     open_position(driver, "http://127.0.0.1:9/?test=1&pace=0", "a save")
-    assert driver.steps == [("goto", "http://127.0.0.1:9/__blank__.html"),
-                            ("call", STORE, {SAVE_KEY: "a save", SETTINGS_KEY: None}),
-                            ("goto", "http://127.0.0.1:9/?test=1&pace=0"),
-                            ("wait", READY_OR_ERROR), ("call", STATE, None)]
+    assert driver.steps == [
+        ("goto", "http://127.0.0.1:9/__blank__.html"),
+        ("call", STORE, {SAVE_KEY: "a save", SETTINGS_KEY: None}),
+        ("goto", "http://127.0.0.1:9/?test=1&pace=0"),
+        ("wait", READY_OR_ERROR),
+        ("call", STATE, None),
+    ]
 
 
 def test_a_page_that_shows_its_error_screen_fails_with_its_error_text() -> None:

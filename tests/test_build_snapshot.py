@@ -21,8 +21,7 @@ RAW = bytes(range(256)) * 1000
 
 def test_the_snapshot_is_gzip_named_by_the_build_key_and_described_uncompressed(tmp_path):
     made = build_snapshot.pack(tmp_path, "1.0.0-abc", RAW)
-    assert made == {"file": "snapshot/1.0.0-abc.bin.gz", "length": len(RAW),
-                    "sha256": hashlib.sha256(RAW).hexdigest()}
+    assert made == {"file": "snapshot/1.0.0-abc.bin.gz", "length": len(RAW), "sha256": hashlib.sha256(RAW).hexdigest()}
     packed = (tmp_path / made["file"]).read_bytes()
     assert packed[:2] == b"\x1f\x8b" and gzip.decompress(packed) == RAW
     assert len(packed) < len(RAW) / 10
@@ -60,8 +59,7 @@ def test_the_build_key_changes_with_the_snapshot_maker(tmp_path, monkeypatch):
     assert build_site.snapshot_build(tmp_path, "1.0.0") != first
 
 
-def test_the_build_answers_help_and_refuses_unknown_arguments_before_touching_the_site(
-        monkeypatch, capsys) -> None:
+def test_the_build_answers_help_and_refuses_unknown_arguments_before_touching_the_site(monkeypatch, capsys) -> None:
     monkeypatch.setattr(build_site, "SITE", Path("/nonexistent/site-that-must-not-be-touched"))
     with pytest.raises(SystemExit) as helped:
         build_site.main(["--help"])

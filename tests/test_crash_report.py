@@ -29,8 +29,14 @@ Mapped address spaces:
 def test_the_note_keeps_process_signal_thread_frames_and_instruction_once_each():
     note = summarise(GDB)
     assert note.count("#0  0x000055f57d3da340") == 1
-    for kept in ("--type=renderer", "signal SIGSEGV", "[Current thread is 1", "#1  0x00007fffcba23180",
-                 "=> 0x55f57d3da340", "instruction in: /usr/lib/chromium/chromium"):
+    for kept in (
+        "--type=renderer",
+        "signal SIGSEGV",
+        "[Current thread is 1",
+        "#1  0x00007fffcba23180",
+        "=> 0x55f57d3da340",
+        "instruction in: /usr/lib/chromium/chromium",
+    ):
         assert kept in note
     assert "Thread debugging" not in note
 

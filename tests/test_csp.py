@@ -51,9 +51,9 @@ def test_workers_may_start_from_blob_urls_for_pyscript():
     """The game's Python runs in PyScript's worker (index.html), and PyScript 0.7 starts its
     workers from a blob: URL of code it carries. When an upgrade stops that, drop ``blob:``."""
     assert policy()["worker-src"] == ["'self'", "blob:"]
-    assert 'worker' in (ROOT / "index.html").read_text(encoding="utf-8").split('<script type="py"', 1)[1].split(">")[0]
+    assert "worker" in (ROOT / "index.html").read_text(encoding="utf-8").split('<script type="py"', 1)[1].split(">")[0]
     cores = list((ROOT / "node_modules" / "@pyscript" / "core" / "dist").glob("core-*.js"))
-    assert any("createObjectURL(new Blob([\"/*@*/\"+" in core.read_text(encoding="utf-8") for core in cores)
+    assert any('createObjectURL(new Blob(["/*@*/"+' in core.read_text(encoding="utf-8") for core in cores)
 
 
 def test_pyscript_still_needs_unsafe_eval():

@@ -36,8 +36,13 @@ def css_set(*declarations: str) -> list[list[list[str]]]:
     """What web/patch.js sets on holders with these ``data-css`` values."""
     if shutil.which("node") is None:
         pytest.skip("needs node")
-    done = subprocess.run(["node", "-e", SCRIPT, str(ROOT / "web" / "patch.js"), json.dumps(declarations)],
-                          capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run(
+        ["node", "-e", SCRIPT, str(ROOT / "web" / "patch.js"), json.dumps(declarations)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     result: list[list[list[str]]] = json.loads(done.stdout)
     return result
 

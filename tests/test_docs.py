@@ -34,8 +34,9 @@ def test_every_log_file_is_in_the_log_s_index() -> None:
     assert {path.name for path in LOG.glob("*.md")} - {"README.md"} == set(re.findall(r"\]\(([\w.-]+\.md)\)", index))
 
 
-@pytest.mark.parametrize("page", [ROOT / "README.md", *REFERENCE, *sorted(LOG.glob("*.md"))],
-                         ids=lambda page: str(page.relative_to(ROOT)))
+@pytest.mark.parametrize(
+    "page", [ROOT / "README.md", *REFERENCE, *sorted(LOG.glob("*.md"))], ids=lambda page: str(page.relative_to(ROOT))
+)
 def test_every_relative_link_resolves(page: Path) -> None:
     targets = [target for target in LINK.findall(page.read_text(encoding="utf-8")) if "://" not in target]
     missing = [target for target in targets if not (page.parent / target).exists()]
@@ -43,9 +44,12 @@ def test_every_relative_link_resolves(page: Path) -> None:
 
 
 def test_every_docs_page_the_code_cites_exists_and_a_dated_entry_is_cited_in_the_log() -> None:
-    sources = {path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8")
-               for folder in ("hearts", "lab", "tools", "web", "e2e", "tests")
-               for path in (ROOT / folder).rglob("*") if path.suffix in (".py", ".mjs", ".js", ".css", ".html")}
+    sources = {
+        path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8")
+        for folder in ("hearts", "lab", "tools", "web", "e2e", "tests")
+        for path in (ROOT / folder).rglob("*")
+        if path.suffix in (".py", ".mjs", ".js", ".css", ".html")
+    }
     sources["README.md"] = (ROOT / "README.md").read_text(encoding="utf-8")
     cited = {(source, name) for source, text in sources.items() for name in CITED.findall(text)}
     missing = sorted((source, name) for source, name in cited if not (ROOT / name).exists())

@@ -23,6 +23,8 @@ def imported(path: Path) -> set[str]:
 def test_no_e2e_module_imports_a_test_module_or_conftest() -> None:
     modules = sorted(E2E.glob("*.py"))
     assert any(path.name == "table_page.py" for path in modules)
-    found = {path.name: sorted(name for name in imported(path) if name.startswith("test_") or name == "conftest")
-             for path in modules}
+    found = {
+        path.name: sorted(name for name in imported(path) if name.startswith("test_") or name == "conftest")
+        for path in modules
+    }
     assert {name: names for name, names in found.items() if names} == {}

@@ -10,8 +10,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 60
-#: Functions that are data tables, by "module path:qualified name" (none today).
-TABLES: frozenset[str] = frozenset()
+#: Functions that are data tables, by "module path:qualified name", each with why.
+TABLES: frozenset[str] = frozenset(
+    {
+        # The fitted model's 18 features, one test and one weight each, in the playouts' innermost
+        # loop: a call per card or per feature would cost every playout of a modelled seat.
+        "hearts/ai/fitted.py:card_scores",
+    }
+)
 
 
 def long_functions(source: str, limit: int = LIMIT) -> list[tuple[str, int]]:
@@ -42,6 +48,9 @@ def test_long_functions_finds_a_long_method_and_a_long_inner_function():
 
 
 def test_no_function_in_the_wheel_is_over_the_limit():
-    found = {f"{path.relative_to(ROOT)}:{name}": lines for path in sorted((ROOT / "hearts").rglob("*.py"))
-             for name, lines in long_functions(path.read_text(encoding="utf-8"))}
+    found = {
+        f"{path.relative_to(ROOT)}:{name}": lines
+        for path in sorted((ROOT / "hearts").rglob("*.py"))
+        for name, lines in long_functions(path.read_text(encoding="utf-8"))
+    }
     assert {name: lines for name, lines in found.items() if name not in TABLES} == {}

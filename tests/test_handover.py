@@ -62,9 +62,14 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def starts(tmp_path_factory) -> dict:
-    return run_on_node(tmp_path_factory.mktemp("handover"), SCRIPT, timeout=120,
-                       module=(ROOT / "web" / "handover.mjs").as_uri(),
-                       stack=(ROOT / "web" / "stack-switching.mjs").as_uri(), pyodide=PYODIDE.as_posix())
+    return run_on_node(
+        tmp_path_factory.mktemp("handover"),
+        SCRIPT,
+        timeout=120,
+        module=(ROOT / "web" / "handover.mjs").as_uri(),
+        stack=(ROOT / "web" / "stack-switching.mjs").as_uri(),
+        pyodide=PYODIDE.as_posix(),
+    )
 
 
 def test_without_it_main_and_the_bootstrap_run_in_one_task(starts):
@@ -136,14 +141,22 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def instantiated(tmp_path_factory) -> dict:
-    return run_on_node(tmp_path_factory.mktemp("instantiating"), INSTANTIATING,
-                       module=(ROOT / "web" / "handover.mjs").as_uri())
+    return run_on_node(
+        tmp_path_factory.mktemp("instantiating"), INSTANTIATING, module=(ROOT / "web" / "handover.mjs").as_uri()
+    )
 
 
 def test_a_module_compiled_ahead_is_instantiated_and_the_fetched_wasm_dropped(instantiated):
     ahead = instantiated["ahead"]
-    assert ahead == {"read": False, "cancelled": True, "used": True, "kept": True, "answer": 42,
-                     "restored": True, "same": True}
+    assert ahead == {
+        "read": False,
+        "cancelled": True,
+        "used": True,
+        "kept": True,
+        "answer": 42,
+        "restored": True,
+        "same": True,
+    }
 
 
 def test_without_a_module_or_for_another_url_pyodide_streams_as_usual(instantiated):

@@ -31,7 +31,7 @@ def imports(name: str, path: Path, known: set[str]) -> set[tuple[str, str]]:
             found |= {(alias.name, "") for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
             if node.level:
-                base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
                 source = node.module or ""
@@ -51,25 +51,43 @@ def layer(name: str) -> str:
 
 
 def test_every_module_of_hearts_is_in_one_of_the_three_layers():
-    assert {layer(name) for name in graph() if name.startswith("hearts.")} == {"hearts.game", "hearts.ai",
-                                                                               "hearts.table"}
+    assert {layer(name) for name in graph() if name.startswith("hearts.")} == {
+        "hearts.game",
+        "hearts.ai",
+        "hearts.table",
+    }
 
 
 def test_the_game_imports_neither_the_ai_nor_the_table():
-    wrong = {(name, target) for name, targets in graph().items() if layer(name) == "hearts.game"
-             for target in targets if layer(target) != "hearts.game"}
+    wrong = {
+        (name, target)
+        for name, targets in graph().items()
+        if layer(name) == "hearts.game"
+        for target in targets
+        if layer(target) != "hearts.game"
+    }
     assert wrong == set()
 
 
 def test_the_ai_imports_only_the_game():
-    wrong = {(name, target) for name, targets in graph().items() if layer(name) == "hearts.ai"
-             for target in targets if layer(target) not in ("hearts.ai", "hearts.game")}
+    wrong = {
+        (name, target)
+        for name, targets in graph().items()
+        if layer(name) == "hearts.ai"
+        for target in targets
+        if layer(target) not in ("hearts.ai", "hearts.game")
+    }
     assert wrong == set()
 
 
 def test_the_wheel_never_imports_the_lab():
-    assert {(name, target) for name, targets in graph().items() if name.startswith("hearts")
-            for target in targets if target.startswith("lab")} == set()
+    assert {
+        (name, target)
+        for name, targets in graph().items()
+        if name.startswith("hearts")
+        for target in targets
+        if target.startswith("lab")
+    } == set()
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -120,7 +138,10 @@ def test_no_module_of_hearts_or_the_lab_imports_in_a_cycle():
 
 def test_no_module_imports_a_private_name_from_another():
     known = set(modules())
-    private = {(name, f"{target}.{taken}") for name, path in modules().items()
-               for target, taken in imports(name, path, known)
-               if taken.startswith("_") and not taken.endswith("__")}  # dunders such as __version__ are public
+    private = {
+        (name, f"{target}.{taken}")
+        for name, path in modules().items()
+        for target, taken in imports(name, path, known)
+        if taken.startswith("_") and not taken.endswith("__")
+    }  # dunders such as __version__ are public
     assert private == set()

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from hearts.game.strings import LANGUAGES, text
 from hearts.table.markup import panel_html
 from hearts.table.panels import LICENSES_PAGE, rules_panel
-from hearts.game.strings import LANGUAGES, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import notices  # noqa: E402
@@ -31,7 +31,7 @@ def test_every_component_shipped_is_listed_with_its_licence(site: tuple[Path, li
     page = re.sub(r"<[^>]+>", "", (folder / LICENSES_PAGE).read_text(encoding="utf-8"))  # the words shown
     lock = json.loads((notices.ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
     for path in notices.pyscript_packages(lock):
-        assert f'{path.rsplit("node_modules/", 1)[1]} {lock[path]["version"]} · ' in page
+        assert f"{path.rsplit('node_modules/', 1)[1]} {lock[path]['version']} · " in page
     for listed in ("Pyodide 314.0.7 · MPL-2.0", "@pyscript/core 0.7.31 · Apache-2.0", "polyscript", "CPython 3.14"):
         assert listed in page
     assert "axe-core" not in page, "the tests' own package is not shipped"

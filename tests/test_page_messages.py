@@ -40,8 +40,13 @@ class Browser:
         for command in json.loads(commands):
             self.sent.append(command)
             if command[0] == "listen":
-                self.tell(kind="hello", storage=dict(self.storage), search="?test=1&pace=0",
-                          fullscreen=[True, False], origin=1000.0)
+                self.tell(
+                    kind="hello",
+                    storage=dict(self.storage),
+                    search="?test=1&pace=0",
+                    fullscreen=[True, False],
+                    origin=1000.0,
+                )
             elif command[0] == "store" and not self.full:
                 self.storage[command[1]] = command[2]
 
@@ -138,15 +143,17 @@ def test_the_keys_table_is_in_the_order_page_js_reads_it(browser: Browser) -> No
     assert table["ArrowLeft"][0] == "first-card" and table["ArrowLeft"][2] == "previous-card"
     assert table["Enter"][1] is None and table["Enter"][3] is None  # a button takes Enter itself
     script = (WEB / "page.js").read_text()
-    assert '(target.closest(".hand [data-code]") !== null ? 2 : 0) + (target.closest("button") !== null ? 1 : 0)' \
-        in script
+    assert (
+        '(target.closest(".hand [data-code]") !== null ? 2 : 0) + (target.closest("button") !== null ? 1 : 0)' in script
+    )
 
 
 def test_a_key_is_acted_on_as_key_command_says(browser: Browser) -> None:
     page = browser.page
     command = key_command(page.table, "ArrowRight", on_card=True, on_button=True)
-    assert said(browser.tell(kind="act", action=command, data={"code": first_card(browser)}, at=0.0)) == \
-        [["focus", "next-card"]]
+    assert said(browser.tell(kind="act", action=command, data={"code": first_card(browser)}, at=0.0)) == [
+        ["focus", "next-card"]
+    ]
 
 
 def test_every_message_of_the_page_is_answered_once_after_what_it_asked_for(browser: Browser) -> None:
@@ -203,8 +210,11 @@ def enum_values(name: str) -> set[str]:
     """The values of web/browser.py's StrEnum ``name``, read from its source."""
     module = ast.parse((WEB / "browser.py").read_text(encoding="utf-8"))
     (found,) = [node for node in module.body if isinstance(node, ast.ClassDef) and node.name == name]
-    return {statement.value.value for statement in found.body
-            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant)}
+    return {
+        statement.value.value
+        for statement in found.body
+        if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant)
+    }
 
 
 def test_page_js_and_python_name_the_same_messages_and_commands() -> None:
@@ -214,5 +224,5 @@ def test_page_js_and_python_name_the_same_messages_and_commands() -> None:
     sent = set(re.findall(r'kind: "([a-z-]+)"', script))
     assert len(sent) >= 10 and sent <= enum_values("Message")
     start = script.index("const commands = {")
-    handled = set(re.findall(r'^    "?([a-z-]+)"?[:,]', script[start:script.index("\n  };", start)], re.M))
+    handled = set(re.findall(r'^    "?([a-z-]+)"?[:,]', script[start : script.index("\n  };", start)], re.M))
     assert enum_values("Command") <= handled

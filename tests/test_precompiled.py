@@ -47,6 +47,7 @@ def refuse_to_compile(monkeypatch, folder: Path) -> None:
     def refusing(source, filename, *args, **kwargs):
         assert not str(filename).startswith(str(folder)), f"{filename} compiled from source"
         return compile_(source, filename, *args, **kwargs)
+
     monkeypatch.setattr(builtins, "compile", refusing)
 
 
@@ -54,6 +55,7 @@ def test_kept_modules_are_imported_without_compiling_their_source(precompiled, t
     precompiled.keep(write_package(tmp_path), str(tmp_path))
     refuse_to_compile(monkeypatch, tmp_path)
     import kittop  # type: ignore[import-not-found]
+
     assert kittop.VALUE == "kept"
     for name in ("kittop", "kitpkg", "kitpkg.part"):
         assert type(sys.modules[name].__loader__) is precompiled.KeptCodeLoader, name
@@ -66,6 +68,7 @@ def test_a_file_that_changed_since_is_compiled_from_its_new_source(precompiled, 
     precompiled.keep(paths, str(tmp_path))
     (tmp_path / "kitpkg" / "part.py").write_text("VALUE = 'edited'\n")
     import kittop  # type: ignore[import-not-found]
+
     assert kittop.VALUE == "edited"
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PROGRAM = '''
+PROGRAM = """
 import random, sys
 import hearts
 
@@ -34,16 +34,27 @@ def play_match(seed):
         match.next_hand()
 
 play_match(2026)
-'''
+"""
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not (ROOT / "node_modules/pyodide").exists(),
-                    reason="needs node and node_modules/pyodide (make test installs them)")
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (ROOT / "node_modules/pyodide").exists(),
+    reason="needs node and node_modules/pyodide (make test installs them)",
+)
 def test_same_match_on_pyodide_and_cpython(tmp_path: Path) -> None:
     program = tmp_path / "match.py"
     program.write_text(PROGRAM)
-    in_pyodide = subprocess.run(["node", str(ROOT / "tools/pyodide_run.mjs"), str(program)], capture_output=True,
-                                text=True, timeout=300, check=True).stdout.strip().splitlines()[-1]
+    in_pyodide = (
+        subprocess.run(
+            ["node", str(ROOT / "tools/pyodide_run.mjs"), str(program)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=True,
+        )
+        .stdout.strip()
+        .splitlines()[-1]
+    )
     namespace: dict[str, object] = {}
     exec(PROGRAM.replace("\nplay_match(2026)\n", ""), namespace)
     in_cpython = namespace["play_match"](2026)  # type: ignore[operator]

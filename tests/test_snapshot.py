@@ -298,23 +298,37 @@ def test_a_build_snapshot_that_stalls_is_given_up(fetching):
 
 
 def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetching):
-    assert fetching["links"] == {"none": False, "noNavigator": False, "fast": True, "noDownlink": True,
-                                 "slowFourG": False, "threeG": False, "saveData": False}
+    assert fetching["links"] == {
+        "none": False,
+        "noNavigator": False,
+        "fast": True,
+        "noDownlink": True,
+        "slowFourG": False,
+        "threeG": False,
+        "saveData": False,
+    }
 
 
 def test_make_snapshot_lays_out_the_wheel_as_pyscript_does_imports_the_modules_and_keeps_compiled_code(fetching):
     assert fetching["made"] == "SNAPSHOT"
     assert fetching["calls"] == [
         ["unpack", "bytes of ./hearts-1-py3-none-any.whl", "whl", "./"],
-        ["run", "\n".join(f"import {name}" for name in fetching["modules"])]]
+        ["run", "\n".join(f"import {name}" for name in fetching["modules"])],
+    ]
     assert fetching["oddTarget"] == "unexpected files entry ./other.zip: ./lib/"
     assert fetching["keptMade"] == "KEPT"
     assert fetching["keeping"] == [
         ["run", "\n".join(f"import {name}" for name in fetching["modules"])],
-        ["mkdir", "/home/pyodide"], ["write", "/home/pyodide/main.py", 3],
-        ["mkdir", "/home/pyodide/pyscript"], ["write", "/home/pyodide/pyscript/ffi.py", 5],
+        ["mkdir", "/home/pyodide"],
+        ["write", "/home/pyodide/main.py", 3],
+        ["mkdir", "/home/pyodide/pyscript"],
+        ["write", "/home/pyodide/pyscript/ffi.py", 5],
         ["write", "/home/pyodide/precompiled.py", len("bytes of web/precompiled.py")],
-        ["run", 'import precompiled\nprecompiled.keep(["/home/pyodide/main.py","/home/pyodide/pyscript/ffi.py"], "/home/pyodide")']]
+        [
+            "run",
+            'import precompiled\nprecompiled.keep(["/home/pyodide/main.py","/home/pyodide/pyscript/ffi.py"], "/home/pyodide")',
+        ],
+    ]
     assert fetching["noApi"] == "no makeMemorySnapshot"
 
 
@@ -324,8 +338,7 @@ def test_the_private_pyodide_api_the_snapshot_uses_is_still_there():
     private: an upgrade may drop or rename them. The page then only starts normally, so this
     test is what says the shortcut is gone."""
     types = (PYODIDE / "pyodide.d.ts").read_text(encoding="utf-8")
-    for name in ("_makeSnapshot?: boolean", "_loadSnapshot?: Uint8Array | ArrayBuffer",
-                 "static makeMemorySnapshot("):
+    for name in ("_makeSnapshot?: boolean", "_loadSnapshot?: Uint8Array | ArrayBuffer", "static makeMemorySnapshot("):
         assert name in types, name
     loader = (PYODIDE / "pyodide.mjs").read_text(encoding="utf-8")
     assert "e._loadSnapshot" in loader and "INITIAL_MEMORY=i.length" in loader
@@ -338,8 +351,13 @@ def test_pyscript_still_passes_the_interpreters_folder_as_index_url():
     that pyscript.json names, which is web/, not the vendored Pyodide's folder."""
     cores = list((ROOT / "node_modules" / "@pyscript" / "core" / "dist").glob("core-*.js"))
     assert cores, "node_modules is installed (make unit does it)"
-    assert any(re.search(r'(\w)=\w\.slice\(0,\w\.lastIndexOf\("/"\)\),\w=new \w\(`\$\{\1\}@\$\{\w\}`\),\w=\{indexURL:\1\}',
-                         core.read_text(encoding="utf-8")) for core in cores)
+    assert any(
+        re.search(
+            r'(\w)=\w\.slice\(0,\w\.lastIndexOf\("/"\)\),\w=new \w\(`\$\{\1\}@\$\{\w\}`\),\w=\{indexURL:\1\}',
+            core.read_text(encoding="utf-8"),
+        )
+        for core in cores
+    )
 
 
 def worker_modules() -> list[str]:
@@ -366,8 +384,11 @@ def test_the_snapshot_holds_every_module_the_page_imports_and_the_bots():
             imported.add(node.module)
     # pyscript, and web/'s own modules (which import pyscript), exist only in the page; js is
     # Pyodide's view of the global scope it runs in, not a module to import ahead.
-    imported = {name for name in imported
-                if name.split(".")[0] not in ("pyscript", "js") and not (ROOT / "web" / f"{name}.py").exists()}
+    imported = {
+        name
+        for name in imported
+        if name.split(".")[0] not in ("pyscript", "js") and not (ROOT / "web" / f"{name}.py").exists()
+    }
     assert imported <= set(worker_modules())
     assert "hearts.ai" in worker_modules()  # what load_ai() imports just after the table shows
 
@@ -425,16 +446,25 @@ console.log(JSON.stringify({answer: answer === undefined, before, calls, restore
 
 def test_after_a_snapshot_start_the_wheel_is_unpacked_only_when_told(tmp_path):
     out = run_on_node(tmp_path, UNPACKING)
-    assert out == {"answer": True, "before": 0, "calls": [[True, "wheel", "whl", {"extractDir": "."}]],
-                   "restored": True}
+    assert out == {
+        "answer": True,
+        "before": 0,
+        "calls": [[True, "wheel", "whl", {"extractDir": "."}]],
+        "restored": True,
+    }
 
 
 def test_the_build_key_changes_with_the_runtime_the_wheel_or_the_snapshot_code(tmp_path):
     (tmp_path / "vendor" / "pyodide").mkdir(parents=True)
     (tmp_path / "web").mkdir()
-    files = {"vendor/pyodide/pyodide.asm.wasm": b"wasm", "hearts-1-py3-none-any.whl": b"wheel",
-             "web/snapshot-worker.mjs": b"worker", "web/snapshot.mjs": b"decide", "web/precompiled.py": b"keep",
-             "web/main.py": b"main"}
+    files = {
+        "vendor/pyodide/pyodide.asm.wasm": b"wasm",
+        "hearts-1-py3-none-any.whl": b"wheel",
+        "web/snapshot-worker.mjs": b"worker",
+        "web/snapshot.mjs": b"decide",
+        "web/precompiled.py": b"keep",
+        "web/main.py": b"main",
+    }
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
     first = build_site.snapshot_build(tmp_path, "1.0.0")
@@ -461,8 +491,9 @@ def test_the_interpreter_module_runs_in_the_worker_only():
     document and no localStorage: what only the page has goes through web/page.js."""
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     assert "interpreter.mjs" not in page  # the page looks the snapshot up itself: web/prefetch.mjs
-    assert page.index('<script type="module" src="./web/prefetch.mjs">') < \
-        page.index('<script type="module" src="./vendor/pyscript/core.js">')
+    assert page.index('<script type="module" src="./web/prefetch.mjs">') < page.index(
+        '<script type="module" src="./vendor/pyscript/core.js">'
+    )
     assert " worker " in page.split('<script type="py"', 1)[1].split(">", 1)[0] + " "
     assert f"./{build_site.INTERPRETER}" == "./web/interpreter.mjs"  # what pyscript.json names
     source = (ROOT / build_site.INTERPRETER).read_text(encoding="utf-8")

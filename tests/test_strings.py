@@ -9,11 +9,10 @@ from pathlib import Path
 import pytest
 
 from hearts.game.cards import DECK, parse_card
-from hearts.table.panels import RULES_SECTIONS, blocks
 from hearts.game.strings import DEFAULT_LANGUAGE, LANGUAGES, STRINGS, phrase, say, text
+from hearts.table.panels import RULES_SECTIONS, blocks
 
 from .text import CJK
-
 
 
 def placeholders(template: str) -> set[str]:
@@ -71,8 +70,10 @@ def test_an_unknown_key_is_refused_when_the_phrase_is_made() -> None:
         phrase("no.such.key")
 
 
-@pytest.mark.parametrize("language, queen, ten", [("zh-Hans", "黑桃Q", "红心10"), ("zh-Hant", "黑桃Q", "紅心10"),
-                                                  ("en", "queen of spades", "10 of hearts")])
+@pytest.mark.parametrize(
+    "language, queen, ten",
+    [("zh-Hans", "黑桃Q", "红心10"), ("zh-Hant", "黑桃Q", "紅心10"), ("en", "queen of spades", "10 of hearts")],
+)
 def test_card_names_in_each_language(language: str, queen: str, ten: str) -> None:
     assert parse_card("QS").name(language) == queen and parse_card("TH").name(language) == ten
     assert parse_card("TH").name_phrase().said_in(language) == ten
@@ -132,7 +133,7 @@ def test_every_language_has_every_section_of_the_rules_with_the_same_blocks(lang
 def test_the_rules_give_the_two_end_of_game_examples(language: str) -> None:
     numbers = re.findall(r"\d+", text("rules.text.rules", language))
     for example in (["100", "40", "40", "90"], ["104", "60", "75", "88"]):
-        assert any(numbers[at:at + 4] == example for at in range(len(numbers))), (language, example)
+        assert any(numbers[at : at + 4] == example for at in range(len(numbers))), (language, example)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

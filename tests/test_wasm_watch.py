@@ -64,8 +64,9 @@ def test_a_wasm_that_cannot_be_fetched_fails_the_start_and_the_watch_ends():
     if shutil.which("node") is None:
         pytest.skip("needs node")
     script = SCRIPT % {"module": (ROOT / "web" / "wasm-watch.mjs").as_uri()}
-    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True,
-                          timeout=60, check=True)
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60, check=True
+    )
     out = json.loads(done.stdout.strip().splitlines()[-1])
     wasm = "https://example.org/vendor/pyodide/pyodide.asm.wasm"
     # The fetch functions below stand in for the browser's; each run restores the real one.

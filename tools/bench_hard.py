@@ -127,7 +127,8 @@ def bench(limits=None):
             hand.play(card)
     plays.sort()
     return {
-        "plays": len(plays), "searched_plays": len(play_playouts),
+        "plays": len(plays),
+        "searched_plays": len(play_playouts),
         "play_ms_median": round(statistics.median(plays), 1),
         "play_ms_p99": round(plays[min(len(plays) - 1, int(0.99 * len(plays)))], 1),
         "play_ms_max": round(plays[-1], 1),
@@ -140,8 +141,9 @@ def bench(limits=None):
         "play_samples_mean": round(statistics.fmean(play_samples), 1),
         "play_cpu_ms_mean": round(statistics.fmean(play_cpu) * 1000, 1),
         #: Searched plays that used 95% of the budget or more: cut short by it, not by the cap.
-        "play_budget_cut": round(sum(spent >= 0.95 * (limits or Limits()).budget for spent in play_cpu)
-                                 / len(play_cpu), 3),
+        "play_budget_cut": round(
+            sum(spent >= 0.95 * (limits or Limits()).budget for spent in play_cpu) / len(play_cpu), 3
+        ),
         "pass_playouts_median": statistics.median(pass_playouts) if pass_playouts else None,
         "playouts": COUNTER.playouts,
     }
@@ -161,11 +163,13 @@ def measure(fixed_only=False):
     result["playouts_per_cpu_s"] = round(fixed["playouts"] / cpu_spent)
     if sys.platform != "emscripten" and not fixed_only:
         full = Limits()
-        result["scaled"] = {f"/{slowdown}": bench(Limits(full.budget / slowdown, full.pass_budget / slowdown, clock=CPU))
-                            for slowdown in SLOWDOWNS}
+        result["scaled"] = {
+            f"/{slowdown}": bench(Limits(full.budget / slowdown, full.pass_budget / slowdown, clock=CPU))
+            for slowdown in SLOWDOWNS
+        }
     return json.dumps(result)
 
 
 output = measure("--fixed-only" in sys.argv)
 print(output)
-output
+output  # noqa: B018 -- runPython returns the last expression: the figures, to tools/pyodide_run.mjs

@@ -55,11 +55,17 @@ def main() -> None:
             browser.start_tracing(page=page, categories=["toplevel"])
             result = json.loads(page.evaluate("window.runBench()"))
             trace = json.loads(browser.stop_tracing())["traceEvents"]
-            longest = max((event for event in trace if event.get("ph") == "X" and event.get("cat") == "toplevel"),
-                          key=lambda event: event.get("dur", 0))
+            longest = max(
+                (event for event in trace if event.get("ph") == "X" and event.get("cat") == "toplevel"),
+                key=lambda event: event.get("dur", 0),
+            )
             cpu_s = longest.get("tdur", 0) / 1e6
-            result.update(rate=rate, task_wall_s=round(longest["dur"] / 1e6, 2), task_cpu_s=round(cpu_s, 2),
-                          playouts_per_task_cpu_s=round(result["fixed_playouts"] / cpu_s) if cpu_s else None)
+            result.update(
+                rate=rate,
+                task_wall_s=round(longest["dur"] / 1e6, 2),
+                task_cpu_s=round(cpu_s, 2),
+                playouts_per_task_cpu_s=round(result["fixed_playouts"] / cpu_s) if cpu_s else None,
+            )
             print(json.dumps(result), flush=True)
             page.close()
         browser.close()

@@ -54,11 +54,19 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from browser_harness import (ANSWERED, CHROMIUM, SITE, PlaywrightDriver, StaticServer, launch_chromium, open_position,
-                             slow_down, wait_bots_loaded)
+from browser_harness import (
+    ANSWERED,
+    CHROMIUM,
+    SITE,
+    PlaywrightDriver,
+    StaticServer,
+    launch_chromium,
+    open_position,
+    slow_down,
+    wait_bots_loaded,
+)
 from hearts.table import Table
-from page_timing import (LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks,
-                         summary, tap_summary)
+from page_timing import LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks, summary, tap_summary
 from phone_cpu import chromium_slowed_by
 
 TIMEOUT = 180_000
@@ -110,23 +118,36 @@ def play_hand(page, touch: bool = False, pass_after: float = 0.0) -> int:
         page.wait_for_timeout(pass_after * 1000)
         taps += hint_and_take(page, 3, touch)
     while True:
-        state = wait_until(page, lambda s: s["panel"] or (s["turn"] == "0" and s["collecting"] == "false"
-                                                          and s["phase"] == "play"), "your turn")
+        state = wait_until(
+            page,
+            lambda s: s["panel"] or (s["turn"] == "0" and s["collecting"] == "false" and s["phase"] == "play"),
+            "your turn",
+        )
         if state["panel"]:
             return taps
         taps += hint_and_take(page, 1, touch)
 
 
-def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int, int],
-              pace: float = PACE, touch: bool = False, pass_after: float = 0.0) -> dict:
-    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block",
-                                  has_touch=touch)
+def one_round(
+    browser,
+    url: str,
+    seed: int,
+    throttle: float,
+    viewport: tuple[int, int],
+    pace: float = PACE,
+    touch: bool = False,
+    pass_after: float = 0.0,
+) -> dict:
+    context = browser.new_context(
+        viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block", has_touch=touch
+    )
     context.add_init_script(OBSERVE)
     try:
         page = context.new_page()
         driver = PlaywrightDriver(page)
-        open_position(driver, f"{url}?pace={pace:g}", Table(seed=seed, level="hard").save_document(),
-                      timeout_ms=TIMEOUT)
+        open_position(
+            driver, f"{url}?pace={pace:g}", Table(seed=seed, level="hard").save_document(), timeout_ms=TIMEOUT
+        )
         wait_bots_loaded(driver, TIMEOUT)
         slow_down(page, throttle)
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
@@ -143,14 +164,23 @@ def one_round(browser, url: str, seed: int, throttle: float, viewport: tuple[int
         context.close()
     during = [duration for at, duration in tasks if at >= start]
     before = [duration for at, duration in tasks if at < start]
-    return {"during": during, "startup_longest": max(before, default=0.0), "hints": taps // 2, "seconds": seconds,
-            "taps": taps, "interactions": interactions(events, start),
-            "redraws": [duration for name, duration in measures if name == "hearts:redraw"],
-            "bots": [duration for name, duration in measures if name == "hearts:bot"],
-            "answers": [(name.removeprefix("hearts:"), duration) for name, duration in measures
-                        if name in ("hearts:hint", "hearts:pass")],
-            "answered": [duration for name, duration in measures if name == "hearts:answer"],
-            "traced": main_thread_tasks(trace)}
+    return {
+        "during": during,
+        "startup_longest": max(before, default=0.0),
+        "hints": taps // 2,
+        "seconds": seconds,
+        "taps": taps,
+        "interactions": interactions(events, start),
+        "redraws": [duration for name, duration in measures if name == "hearts:redraw"],
+        "bots": [duration for name, duration in measures if name == "hearts:bot"],
+        "answers": [
+            (name.removeprefix("hearts:"), duration)
+            for name, duration in measures
+            if name in ("hearts:hint", "hearts:pass")
+        ],
+        "answered": [duration for name, duration in measures if name == "hearts:answer"],
+        "traced": main_thread_tasks(trace),
+    }
 
 
 def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
@@ -163,8 +193,10 @@ def tap_parts(seen: list[tuple[float, float, float, str]]) -> str:
     parts = []
     for action, entries in sorted(by_action.items()):
         whole, delay, handlers = (statistics.median(part) for part in zip(*entries))
-        parts.append(f"{action} x{len(entries)}: {whole:.0f} = wait {delay:.0f} + handlers {handlers:.0f} "
-                     f"+ paint {whole - delay - handlers:.0f}")
+        parts.append(
+            f"{action} x{len(entries)}: {whole:.0f} = wait {delay:.0f} + handlers {handlers:.0f} "
+            f"+ paint {whole - delay - handlers:.0f}"
+        )
     return "taps by kind (medians, ms): " + "; ".join(parts)
 
 
@@ -174,7 +206,8 @@ def slowest_taps(seen: list[tuple[float, float, float, str]], count: int = 5) ->
     slowest = sorted(seen, reverse=True)[:count]
     return "slowest taps (ms): " + "; ".join(
         f"{action or 'card'} {latency:.0f} = {delay:.0f} + {handlers:.0f} + {latency - delay - handlers:.0f}"
-        for latency, delay, handlers, action in slowest)
+        for latency, delay, handlers, action in slowest
+    )
 
 
 def redraw_summary(durations: list[float]) -> str:
@@ -182,9 +215,11 @@ def redraw_summary(durations: list[float]) -> str:
     if not durations:
         return "redraws: none measured (a page built before they were)"
     ordered = sorted(durations)
-    return (f"{len(ordered)} redraws: median {statistics.median(ordered):.1f} ms, "
-            f"p90 {ordered[int(len(ordered) * 0.9)]:.1f} ms, longest {ordered[-1]:.0f} ms, "
-            f"total {sum(ordered) / 1000:.1f} s")
+    return (
+        f"{len(ordered)} redraws: median {statistics.median(ordered):.1f} ms, "
+        f"p90 {ordered[int(len(ordered) * 0.9)]:.1f} ms, longest {ordered[-1]:.0f} ms, "
+        f"total {sum(ordered) / 1000:.1f} s"
+    )
 
 
 def bot_summary(durations: list[float]) -> str:
@@ -193,8 +228,10 @@ def bot_summary(durations: list[float]) -> str:
     if not durations:
         return "bot turns: none measured (a page built before they were)"
     ordered = sorted(durations)
-    return (f"{len(ordered)} bot turns after their pause: median {statistics.median(ordered):.0f} ms, "
-            f"p90 {ordered[int(len(ordered) * 0.9)]:.0f} ms, longest {ordered[-1]:.0f} ms")
+    return (
+        f"{len(ordered)} bot turns after their pause: median {statistics.median(ordered):.0f} ms, "
+        f"p90 {ordered[int(len(ordered) * 0.9)]:.0f} ms, longest {ordered[-1]:.0f} ms"
+    )
 
 
 def answered_summary(durations: list[float]) -> str:
@@ -204,8 +241,10 @@ def answered_summary(durations: list[float]) -> str:
     if not durations:
         return "tap -> Python's answer applied: none measured (Python on the main thread: see tap -> next paint)"
     ordered = sorted(durations)
-    return (f"tap -> Python's answer applied over {len(ordered)} taps: median {statistics.median(ordered):.0f} ms, "
-            f"p98 {ordered[min(len(ordered) - 1, int(len(ordered) * 0.98))]:.0f} ms, longest {ordered[-1]:.0f} ms")
+    return (
+        f"tap -> Python's answer applied over {len(ordered)} taps: median {statistics.median(ordered):.0f} ms, "
+        f"p98 {ordered[min(len(ordered) - 1, int(len(ordered) * 0.98))]:.0f} ms, longest {ordered[-1]:.0f} ms"
+    )
 
 
 def answer_summary(answers: list[tuple[str, float]]) -> str:
@@ -217,8 +256,9 @@ def answer_summary(answers: list[tuple[str, float]]) -> str:
     for name in ("hint", "pass"):
         ordered = sorted(duration for kind, duration in answers if kind == name)
         if ordered:
-            parts.append(f"{name} x{len(ordered)} median {statistics.median(ordered):.0f} ms, "
-                         f"longest {ordered[-1]:.0f} ms")
+            parts.append(
+                f"{name} x{len(ordered)} median {statistics.median(ordered):.0f} ms, longest {ordered[-1]:.0f} ms"
+            )
     return "tap -> its answer drawn: " + "; ".join(parts)
 
 
@@ -237,35 +277,72 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3, help="hands to play per site, one per fresh page")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--site", action="append", metavar="[LABEL=]DIR",
-                        help="a built site (default _site/); repeat to measure builds side by side")
-    parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
-                        help="slow the page's CPU down RATE times during the hand (4: a slow phone)")
-    parser.add_argument("--cpu-quota", type=float, metavar="RATE",
-                        help="slow every thread of the browser RATE times, workers too (tools/phone_cpu.py; needs root)")
-    parser.add_argument("--pace", type=float, default=PACE,
-                        help=f"the page's ?pace= (default {PACE:g}; 1 is the pauses players see, longer hands)")
+    parser.add_argument(
+        "--site",
+        action="append",
+        metavar="[LABEL=]DIR",
+        help="a built site (default _site/); repeat to measure builds side by side",
+    )
+    parser.add_argument(
+        "--cpu-throttle",
+        type=float,
+        default=1.0,
+        metavar="RATE",
+        help="slow the page's CPU down RATE times during the hand (4: a slow phone)",
+    )
+    parser.add_argument(
+        "--cpu-quota",
+        type=float,
+        metavar="RATE",
+        help="slow every thread of the browser RATE times, workers too (tools/phone_cpu.py; needs root)",
+    )
+    parser.add_argument(
+        "--pace",
+        type=float,
+        default=PACE,
+        help=f"the page's ?pace= (default {PACE:g}; 1 is the pauses players see, longer hands)",
+    )
     parser.add_argument("--viewport", default="360x740", help="WIDTHxHEIGHT (default 360x740, a phone)")
-    parser.add_argument("--touch", action="store_true",
-                        help="tap by touch, as on a phone (touch events, then the click), not by mouse clicks")
-    parser.add_argument("--pass-after", type=float, default=0.0, metavar="SECONDS",
-                        help="choose the pass this long before asking 「提示」 for it (the bots' passes search "
-                             "while you choose, up to the page's pass budget each)")
+    parser.add_argument(
+        "--touch",
+        action="store_true",
+        help="tap by touch, as on a phone (touch events, then the click), not by mouse clicks",
+    )
+    parser.add_argument(
+        "--pass-after",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="choose the pass this long before asking 「提示」 for it (the bots' passes search "
+        "while you choose, up to the page's pass budget each)",
+    )
     args = parser.parse_args()
     sites = site_arguments(args.site)
     for _, site in sites:
         if not (site / "index.html").exists():
             raise SystemExit(f"{site} is not built: run `make site`")
     width, height = (int(part) for part in args.viewport.split("x"))
-    results: dict[str, dict[str, list]] = {label: {"during": [], "traced": [], "redraws": [], "taps": [],
-                                                   "latency": [], "bots": [], "answers": [], "answered": []}
-                                           for label, _ in sites}
+    results: dict[str, dict[str, list]] = {
+        label: {
+            "during": [],
+            "traced": [],
+            "redraws": [],
+            "taps": [],
+            "latency": [],
+            "bots": [],
+            "answers": [],
+            "answered": [],
+        }
+        for label, _ in sites
+    }
     cpu = f"; every thread on 1/{args.cpu_quota:g} of a core" if args.cpu_quota else ""
-    print(f"CPU throttling {args.cpu_throttle:g}x{cpu}, {width}x{height}, pace {args.pace:g}, "
-          f"the pass after {args.pass_after:g} s, "
-          f"{'touch' if args.touch else 'mouse'}; "
-          f"before: {load()}",
-          flush=True)
+    print(
+        f"CPU throttling {args.cpu_throttle:g}x{cpu}, {width}x{height}, pace {args.pace:g}, "
+        f"the pass after {args.pass_after:g} s, "
+        f"{'touch' if args.touch else 'mouse'}; "
+        f"before: {load()}",
+        flush=True,
+    )
     with sync_playwright() as playwright:
         served = []
         with contextlib.ExitStack() as stack:
@@ -275,8 +352,16 @@ def main() -> None:
             browser = launch_chromium(playwright, executable)
             for number in range(args.rounds):
                 for label, url in served:  # interleaved: the machine's load falls on each site alike
-                    result = one_round(browser, url, args.seed + number, args.cpu_throttle,
-                                       (width, height), args.pace, args.touch, args.pass_after)
+                    result = one_round(
+                        browser,
+                        url,
+                        args.seed + number,
+                        args.cpu_throttle,
+                        (width, height),
+                        args.pace,
+                        args.touch,
+                        args.pass_after,
+                    )
                     kept = results[label]
                     kept["during"] += result["during"]
                     kept["redraws"] += result["redraws"]
@@ -286,14 +371,16 @@ def main() -> None:
                     kept["traced"] += result["traced"]
                     kept["latency"] += result["interactions"]
                     kept["taps"].append(result["taps"])
-                    print(f"{label} hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
-                          f"{result['seconds']:.0f} s): {summary(result['during'], result['traced'])}; "
-                          f"{tap_summary(result['interactions'], result['taps'])}; "
-                          f"start-up's longest {result['startup_longest']:.0f} ms", flush=True)
+                    print(
+                        f"{label} hand {number + 1} (seed {args.seed + number}, {result['hints']} hints, "
+                        f"{result['seconds']:.0f} s): {summary(result['during'], result['traced'])}; "
+                        f"{tap_summary(result['interactions'], result['taps'])}; "
+                        f"start-up's longest {result['startup_longest']:.0f} ms",
+                        flush=True,
+                    )
             browser.close()
     for label, kept in results.items():
-        print(f"\n{label}: all {args.rounds} hands against three Hard bots: "
-              f"{summary(kept['during'], kept['traced'])}")
+        print(f"\n{label}: all {args.rounds} hands against three Hard bots: {summary(kept['during'], kept['traced'])}")
         print(f"{label}: {tap_summary(kept['latency'], sum(kept['taps']))}")
         print(f"{label}: {answered_summary(kept['answered'])}")
         print(f"{label}: {tap_parts(kept['latency'])}")
@@ -301,8 +388,10 @@ def main() -> None:
         print(f"{label}: {redraw_summary(kept['redraws'])}")
         print(f"{label}: {bot_summary(kept['bots'])}")
         print(f"{label}: {answer_summary(kept['answers'])}")
-        print(f"{label}: target: no task over {LIMIT_MS} ms -> "
-              f"{'met' if max(kept['during'], default=0) <= LIMIT_MS else 'MISSED'}")
+        print(
+            f"{label}: target: no task over {LIMIT_MS} ms -> "
+            f"{'met' if max(kept['during'], default=0) <= LIMIT_MS else 'MISSED'}"
+        )
     print(f"\nafter: {load()} (2 cores: a load over 2 means other programs shared the CPU: timings are inflated)")
 
 

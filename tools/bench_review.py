@@ -48,8 +48,10 @@ def measure(hands: int) -> str:
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         walls.append(wall)
         longest_all = max(longest_all, longest)
-        lines.append(f"hand {seed}: {wall:.2f} s wall, {cpu:.2f} s CPU, {slices} slices, "
-                     f"longest {longest * 1000:.0f} ms wall, {longest_cpu * 1000:.0f} ms CPU")
+        lines.append(
+            f"hand {seed}: {wall:.2f} s wall, {cpu:.2f} s CPU, {slices} slices, "
+            f"longest {longest * 1000:.0f} ms wall, {longest_cpu * 1000:.0f} ms CPU"
+        )
     lines.append(f"mean {sum(walls) / len(walls):.2f} s per hand, longest slice {longest_all * 1000:.0f} ms")
     lines.append(f"longest work between two possible pauses: {_stretch(hands) * 1000:.1f} ms CPU")
     return "\n".join(lines)

@@ -5,7 +5,8 @@ that opens the viewer.
 
 Each round loads the built page (``_site/``) in Debian's Chromium at 360x740 with a save at the
 end of hand 1 of seed N (played by Normal bots, as ``tools/bench_review.py`` plays it), opens
-「复盘」 and taps 「下一步」 every 400 ms (back to the deal from the last step) while the page judges the hand in the background. The
+「复盘」 and taps 「下一步」 every 400 ms (back to the deal from the last step) while the page judges
+the hand in the background. The
 analysis starts 1 s after the page is ready (web/main.py ``REVIEW_START_MS``) and ends when the
 save holds all 14 verdicts (polled every 50 ms). A PerformanceObserver records every 'longtask'
 (over 50 ms) and the Event Timing API each tap's latency to the next paint; a Chrome trace gives
@@ -29,10 +30,9 @@ from browser_harness import SITE, PlaywrightDriver, StaticServer, launch_chromiu
 from hearts import Match
 from hearts.ai import bot
 from hearts.game.driver import play_rest
-from hearts.table.saved_verdicts import decision_count
 from hearts.table import Table
-from page_timing import (LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks, summary,
-                         tap_summary)
+from hearts.table.saved_verdicts import decision_count
+from page_timing import LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load, main_thread_tasks, summary, tap_summary
 
 TIMEOUT = 180_000
 START_MS = 1000
@@ -48,8 +48,7 @@ def finished_hand(seed: int) -> tuple[str, int]:
 
 
 def one_round(browser, url: str, seed: int, throttle: float) -> dict:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
-                                  service_workers="block")
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, service_workers="block")
     context.add_init_script(OBSERVE)
     save, decisions = finished_hand(seed)
     try:
@@ -84,11 +83,16 @@ def one_round(browser, url: str, seed: int, throttle: float) -> dict:
     finally:
         context.close()
     start = ready + START_MS
-    return {"seconds": (done - start) / 1000, "during": [d for at, d in tasks if start <= at <= done],
-            "startup": max((d for at, d in tasks if at < ready), default=0.0),
-            "latency": interactions(events, ready)[len(opened[:1]):], "taps": taps - 1,
-            "open": opened[0][0] if opened else None, "traced": main_thread_tasks(trace),
-            "cpu": main_thread_cpu(trace)}
+    return {
+        "seconds": (done - start) / 1000,
+        "during": [d for at, d in tasks if start <= at <= done],
+        "startup": max((d for at, d in tasks if at < ready), default=0.0),
+        "latency": interactions(events, ready)[len(opened[:1]) :],
+        "taps": taps - 1,
+        "open": opened[0][0] if opened else None,
+        "traced": main_thread_tasks(trace),
+        "cpu": main_thread_cpu(trace),
+    }
 
 
 def main_thread_cpu(trace: bytes) -> float:
@@ -96,10 +100,16 @@ def main_thread_cpu(trace: bytes) -> float:
     tap on 「复盘」 to the last verdict, the analysis and the viewer's redraws): the work itself,
     which a loaded machine does not inflate as it does wall times."""
     events = json.loads(trace)["traceEvents"]
-    mains = {(event["pid"], event["tid"]) for event in events
-             if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}
-    tasks = [event for event in events if event.get("ph") == "X" and event.get("cat") == "toplevel"
-             and (event["pid"], event["tid"]) in mains]
+    mains = {
+        (event["pid"], event["tid"])
+        for event in events
+        if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"
+    }
+    tasks = [
+        event
+        for event in events
+        if event.get("ph") == "X" and event.get("cat") == "toplevel" and (event["pid"], event["tid"]) in mains
+    ]
     return float(sum(task.get("tdur", 0) for task in tasks)) / 1e6
 
 
@@ -127,16 +137,20 @@ def main() -> None:
             seconds.append(result["seconds"])
             latency += result["latency"]
             taps += result["taps"]
-            print(f"seed {seed}: the tap on 「复盘」 -> next paint {result['open'] or 0:.0f} ms; "
-                  f"whole hand judged in {result['seconds']:.1f} s "
-                  f"({result['cpu']:.1f} s of main-thread CPU); meanwhile "
-                  f"{summary(during, result['traced'])}; {tap_summary(result['latency'], result['taps'])}",
-                  flush=True)
+            print(
+                f"seed {seed}: the tap on 「复盘」 -> next paint {result['open'] or 0:.0f} ms; "
+                f"whole hand judged in {result['seconds']:.1f} s "
+                f"({result['cpu']:.1f} s of main-thread CPU); meanwhile "
+                f"{summary(during, result['traced'])}; {tap_summary(result['latency'], result['taps'])}",
+                flush=True,
+            )
         browser.close()
     longest = max(during_all, default=0.0)
-    print(f"\nmean {sum(seconds) / len(seconds):.1f} s per hand; {summary(during_all, traced_all)} "
-          f"(target: none over {LIMIT_MS} ms -> {'met' if longest <= LIMIT_MS else 'MISSED'}); "
-          f"{tap_summary(latency, taps)}")
+    print(
+        f"\nmean {sum(seconds) / len(seconds):.1f} s per hand; {summary(during_all, traced_all)} "
+        f"(target: none over {LIMIT_MS} ms -> {'met' if longest <= LIMIT_MS else 'MISSED'}); "
+        f"{tap_summary(latency, taps)}"
+    )
     print(f"after: {load()}")
 
 

@@ -23,10 +23,18 @@ from contextlib import ExitStack
 
 from playwright.sync_api import sync_playwright
 
-from browser_harness import (SITE, PlaywrightDriver, StaticServer, launch_chromium, open_position, slow_down,
-                             wait_bots_loaded, wait_settled)
-from hearts.table.settings import Settings
+from browser_harness import (
+    SITE,
+    PlaywrightDriver,
+    StaticServer,
+    launch_chromium,
+    open_position,
+    slow_down,
+    wait_bots_loaded,
+    wait_settled,
+)
 from hearts.table import Table
+from hearts.table.settings import Settings
 from page_timing import TRACE_CATEGORIES, main_thread_tasks
 
 TIMEOUT = 180_000
@@ -36,11 +44,14 @@ new PerformanceObserver(list => { for (const e of list.getEntries()) window.__ta
 new PerformanceObserver(list => { for (const e of list.getEntries())
     if (e.name === 'hearts:redraw') window.__redraws.push([e.startTime, e.duration]); })
   .observe({type: 'measure'});"""
-SINCE = "since => [window.__tasks.filter(t => t[0] >= since).map(t => t[1]), " \
-        "window.__redraws.filter(t => t[0] >= since).map(t => t[1])]"
+SINCE = (
+    "since => [window.__tasks.filter(t => t[0] >= since).map(t => t[1]), "
+    "window.__redraws.filter(t => t[0] >= since).map(t => t[1])]"
+)
 TAPS = [("菜单", ".menu-button"), ("玩法", '.menu [data-action="rules"]')] + [
     (name, f'.contents [data-section="{section}"]')
-    for name, section in (("操作", "play"), ("技巧", "strategy"), ("公平", "fair"), ("规则", "rules"))]
+    for name, section in (("操作", "play"), ("技巧", "strategy"), ("公平", "fair"), ("规则", "rules"))
+]
 
 
 def one_round(browser, url: str, throttle: float) -> list[tuple[str, float, float, float]]:
@@ -87,13 +98,17 @@ def main() -> None:
             began = time.monotonic()
             figures = one_round(browser, url, options.cpu_throttle)
             worst = max([worst] + [task for _, task, _, _ in figures])
-            shown = ", ".join(f"{name}: task {task:.0f} ms (CPU {cpu:.0f}) / redraw {redraw:.0f} ms"
-                              for name, task, cpu, redraw in figures)
+            shown = ", ".join(
+                f"{name}: task {task:.0f} ms (CPU {cpu:.0f}) / redraw {redraw:.0f} ms"
+                for name, task, cpu, redraw in figures
+            )
             print(f"round {number} (CPU x{options.cpu_throttle:g}, {time.monotonic() - began:.0f} s): {shown}")
         with open("/proc/loadavg") as load:
             print(f"load average after: {load.read().split()[:3]}")
-        print(f"longest task over all taps and rounds: {worst:.0f} ms (target: none over 200 ms; "
-              "0 means no task reached 50 ms)")
+        print(
+            f"longest task over all taps and rounds: {worst:.0f} ms (target: none over 200 ms; "
+            "0 means no task reached 50 ms)"
+        )
 
 
 if __name__ == "__main__":

@@ -26,7 +26,8 @@ the bytes a first visit fetches are printed apart, as a static host that gzips w
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --baseline /tmp/base/_site
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-throttle 4 --link fast --baseline /tmp/base/_site
     .venv/bin/python tools/bench_startup.py --rounds 3 --cpu-quota 4 --link slow --baseline /tmp/base/_site
-    .venv/bin/python tools/bench_startup.py --rounds 4 --returns 3 --cpu-throttle 4 --link slow --baseline /tmp/base/_site
+    .venv/bin/python tools/bench_startup.py --rounds 4 --returns 3 --cpu-throttle 4 --link slow \
+        --baseline /tmp/base/_site
 
 ``--returns 3`` times three return visits a round: one a round could not show a 200 ms
 difference on a noisy 2-core machine (docs/log/startup-2026-12-03.md). They are navigations in the
@@ -147,8 +148,10 @@ class Load:
 
     def __init__(self, page, url: str):
         finished: list = []
+
         def listener(request):
             finished.append(request)
+
         page.on("requestfinished", listener)
         with page.expect_console_message(lambda message: message.text == READY_SIGNAL, timeout=TIMEOUT):
             page.goto(url, wait_until="commit", timeout=TIMEOUT)
@@ -172,8 +175,9 @@ def throttled_page(context, throttle: float):
     return page
 
 
-def visit_and_return(browser, url: str, throttle: float, link: str | None, returns: int,
-                     new_tab: bool = False) -> tuple[Load, list[Load]]:
+def visit_and_return(
+    browser, url: str, throttle: float, link: str | None, returns: int, new_tab: bool = False
+) -> tuple[Load, list[Load]]:
     """A first visit in a fresh context, then ``returns`` return visits in it, one after another:
     in the same tab, or each in a new tab with the one before closed (``new_tab``)."""
     context = browser.new_context(viewport=VIEWPORT)
@@ -184,12 +188,16 @@ def visit_and_return(browser, url: str, throttle: float, link: str | None, retur
         page = throttled_page(context, throttle)
         first = Load(page, url)
         # A site with a service worker and a snapshot: the return visit is the one they serve.
-        page.wait_for_function("!document.querySelector('script[data-update]')"
-                               " || navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-        page.wait_for_function("!document.documentElement.dataset.start"
-                               " || document.documentElement.dataset.start === 'snapshot'"
-                               " || ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)",
-                               timeout=TIMEOUT)
+        page.wait_for_function(
+            "!document.querySelector('script[data-update]') || navigator.serviceWorker.controller !== null",
+            timeout=TIMEOUT,
+        )
+        page.wait_for_function(
+            "!document.documentElement.dataset.start"
+            " || document.documentElement.dataset.start === 'snapshot'"
+            " || ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)",
+            timeout=TIMEOUT,
+        )
         return_loads = []
         for _ in range(returns):
             if new_tab:
@@ -223,24 +231,43 @@ def host_bytes(site: Path, base_url: str, urls: list[str]) -> int:
     return total
 
 
-def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[float]]], first_load: Load,
-           rounds: int, returns: int, cpu: str, site: Path, base_url: str) -> None:
-    print(f"\nmedian of {rounds} rounds ({returns} return visits each), CPU {cpu}, {VIEWPORT['width']}x{VIEWPORT['height']} (ms)")
-    print(f"  {'page':9} {'first: ready':>12} {'table':>7} {'longest':>7}   {'return: ready':>13} {'table':>7} "
-          f"{'longest':>7}  start")
+def report(
+    times: dict[str, dict[str, list]],
+    steps: dict[str, dict[str, list[float]]],
+    first_load: Load,
+    rounds: int,
+    returns: int,
+    cpu: str,
+    site: Path,
+    base_url: str,
+) -> None:
+    print(
+        f"\nmedian of {rounds} rounds ({returns} return visits each), CPU {cpu}, "
+        f"{VIEWPORT['width']}x{VIEWPORT['height']} (ms)"
+    )
+    print(
+        f"  {'page':9} {'first: ready':>12} {'table':>7} {'longest':>7}   {'return: ready':>13} {'table':>7} "
+        f"{'longest':>7}  start"
+    )
     for page, row in times.items():
-        print(f"  {page:9} {show(median(row['first']))}      {show(median(row['first_table']))} "
-              f"{show(median(row['first_longest']))}   {show(median(row['again']))}       "
-              f"{show(median(row['again_table']))} {show(median(row['again_longest']))}  {row['start'][-1]}")
+        print(
+            f"  {page:9} {show(median(row['first']))}      {show(median(row['first_table']))} "
+            f"{show(median(row['first_longest']))}   {show(median(row['again']))}       "
+            f"{show(median(row['again_table']))} {show(median(row['again_longest']))}  {row['start'][-1]}"
+        )
         print(f"            all: first {[round(t) for t in row['first']]}  return {[round(t) for t in row['again']]}")
     ours, bare = times["ours"], times["pyscript"]
-    for label, mine, theirs, target in (("first visit", "first", "first", 1.05),
-                                        ("return visit", "again", "again", 0.30)):
+    for label, mine, theirs, target in (
+        ("first visit", "first", "first", 1.05),
+        ("return visit", "again", "again", 0.30),
+    ):
         ratio = median(ours[mine]) / median(bare[theirs])
         paired = statistics.median(o / b for o, b in zip(ours[mine], bare[theirs]))
         verdict = "ok" if ratio <= target else "MISSED"
-        print(f"  {label}: ours / bare PyScript {ratio:.2f}x (target <= {target:.2f}x unthrottled: {verdict}; "
-              f"median of per-round ratios {paired:.2f}x)")
+        print(
+            f"  {label}: ours / bare PyScript {ratio:.2f}x (target <= {target:.2f}x unthrottled: {verdict}; "
+            f"median of per-round ratios {paired:.2f}x)"
+        )
     if "baseline" in times:
         for kind, label in (("first", "first visit"), ("again", "return visit")):
             print(f"  {label}: ours / baseline {median(ours[kind]) / median(times['baseline'][kind]):.2f}x")
@@ -249,8 +276,10 @@ def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[fl
         print(f"  ours, interpreter loaded -> ready (wheel, imports, first render): {after:.0f}")
     for kind in ("first", "again"):
         if steps[kind]:
-            print(f"  ours, {'first' if kind == 'first' else 'return'} visit, PyScript's steps (ms since navigation): "
-                  + ", ".join(f"{name} {statistics.median(times):.0f}" for name, times in steps[kind].items()))
+            print(
+                f"  ours, {'first' if kind == 'first' else 'return'} visit, PyScript's steps (ms since navigation): "
+                + ", ".join(f"{name} {statistics.median(times):.0f}" for name, times in steps[kind].items())
+            )
     rows = first_load.rows
     total = sum(size for size, _, _ in rows)
     print(f"\nfirst visit of our page: {len(rows)} requests, {total / 1e6:.2f} MB transferred (uncompressed)")
@@ -258,9 +287,14 @@ def report(times: dict[str, dict[str, list]], steps: dict[str, dict[str, list[fl
         print(f"  {size / 1e3:9.1f} kB  {url.split('/', 3)[-1]}")
     urls = [url for _, url, _ in rows]
     snapshot = [url for url in urls if "/snapshot/" in url]
-    print(f"  as a static host that gzips would send them: {host_bytes(site, base_url, urls) / 1e6:.2f} MB"
-          + (f" ({host_bytes(site, base_url, snapshot) / 1e6:.2f} MB of it the build's snapshot)" if snapshot else
-             " (no build snapshot fetched)"))
+    print(
+        f"  as a static host that gzips would send them: {host_bytes(site, base_url, urls) / 1e6:.2f} MB"
+        + (
+            f" ({host_bytes(site, base_url, snapshot) / 1e6:.2f} MB of it the build's snapshot)"
+            if snapshot
+            else " (no build snapshot fetched)"
+        )
+    )
 
 
 def main() -> None:
@@ -268,18 +302,36 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default _site/)")
     parser.add_argument("--baseline", type=Path, help="another built site to compare, e.g. main's")
-    parser.add_argument("--cpu-throttle", type=float, default=1.0, metavar="RATE",
-                        help="slow each page's main thread RATE times (4: Lighthouse's mobile)")
-    parser.add_argument("--cpu-quota", type=float, metavar="RATE",
-                        help="slow every thread of the browser RATE times (tools/phone_cpu.py; needs root)")
-    parser.add_argument("--returns", type=int, default=1, metavar="N",
-                        help="return visits per round, each counted (default 1; in the same tab, the first one is "
-                             "the only one all of whose files the service worker serves: see --new-tab)")
-    parser.add_argument("--new-tab", action="store_true",
-                        help="each return visit in a new tab, the one before closed: as a player who comes back "
-                             "later (a same-tab return reuses the renderer's memory cache from the second on)")
-    parser.add_argument("--link", choices=sorted(LINKS),
-                        help="the link navigator.connection reports (default: Chromium's own estimate)")
+    parser.add_argument(
+        "--cpu-throttle",
+        type=float,
+        default=1.0,
+        metavar="RATE",
+        help="slow each page's main thread RATE times (4: Lighthouse's mobile)",
+    )
+    parser.add_argument(
+        "--cpu-quota",
+        type=float,
+        metavar="RATE",
+        help="slow every thread of the browser RATE times (tools/phone_cpu.py; needs root)",
+    )
+    parser.add_argument(
+        "--returns",
+        type=int,
+        default=1,
+        metavar="N",
+        help="return visits per round, each counted (default 1; in the same tab, the first one is "
+        "the only one all of whose files the service worker serves: see --new-tab)",
+    )
+    parser.add_argument(
+        "--new-tab",
+        action="store_true",
+        help="each return visit in a new tab, the one before closed: as a player who comes back "
+        "later (a same-tab return reuses the renderer's memory cache from the second on)",
+    )
+    parser.add_argument(
+        "--link", choices=sorted(LINKS), help="the link navigator.connection reports (default: Chromium's own estimate)"
+    )
     args = parser.parse_args()
     for site in filter(None, (args.site, args.baseline)):
         if not (site / "sw.js").exists():
@@ -288,8 +340,11 @@ def main() -> None:
     if args.baseline:
         sites["baseline"] = args.baseline
     keys = ("first", "again", "first_table", "again_table", "first_longest", "again_longest", "after", "start")
-    with tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir, \
-            contextlib.ExitStack() as stack, sync_playwright() as playwright:
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir,
+        contextlib.ExitStack() as stack,
+        sync_playwright() as playwright,
+    ):
         sites.update(write_bare_sites(args.site, Path(bare_dir)))
         urls = {page: stack.enter_context(StaticServer(directory)).url for page, directory in sites.items()}
         times = {page: {key: [] for key in keys} for page in sites}
@@ -301,8 +356,9 @@ def main() -> None:
         for round_number in range(args.rounds):
             shift = round_number % len(names)
             for page in names[shift:] + names[:shift]:
-                first, return_loads = visit_and_return(browser, urls[page], args.cpu_throttle, args.link, args.returns,
-                                                       args.new_tab)
+                first, return_loads = visit_and_return(
+                    browser, urls[page], args.cpu_throttle, args.link, args.returns, args.new_tab
+                )
                 ours_or_baseline = page in ("ours", "baseline")
                 row = times[page]
                 row["first"].append(first.ready_ms)
@@ -320,9 +376,11 @@ def main() -> None:
                     for kind, load in [("first", first)] + [("again", again) for again in return_loads]:
                         for name, at in sorted(load.steps.items(), key=lambda item: item[1]):
                             steps[kind].setdefault(name, []).append(at)
-            print(f"round {round_number + 1}: " + "  ".join(
-                f"{page} {times[page]['first'][-1]:.0f}/{times[page]['again'][-1]:.0f}" for page in names),
-                flush=True)
+            print(
+                f"round {round_number + 1}: "
+                + "  ".join(f"{page} {times[page]['first'][-1]:.0f}/{times[page]['again'][-1]:.0f}" for page in names),
+                flush=True,
+            )
         browser.close()
     cpu = f"throttled {args.cpu_throttle:g}x (DevTools, page thread)"
     if args.cpu_quota:

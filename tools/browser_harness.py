@@ -41,8 +41,13 @@ from hearts.table.settings import SETTINGS_KEY  # noqa: E402
 from hearts.table.storage import SAVE_KEY  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 #: How long a page may take to become ready (ms): seconds on a quiet machine, far more on a
 #: loaded 2-core one.
 BOOT_TIMEOUT = 90_000
@@ -134,8 +139,9 @@ class StaticServer:
     def __enter__(self) -> StaticServer:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
         self.close()
 
 
@@ -171,8 +177,9 @@ class Driver(Protocol):
 
     def call(self, function: str, arg: Any = None) -> Any: ...
 
-    def wait_until(self, function: str, arg: Any = None, *, timeout_ms: float,
-                   polling_ms: float | None = None) -> None: ...
+    def wait_until(
+        self, function: str, arg: Any = None, *, timeout_ms: float, polling_ms: float | None = None
+    ) -> None: ...
 
     def click(self, selector: str, *, x: float, y: float, force: bool = False) -> None: ...
 
@@ -196,8 +203,7 @@ class PlaywrightDriver:
     def call(self, function: str, arg: Any = None) -> Any:
         return self.page.evaluate(function, arg)
 
-    def wait_until(self, function: str, arg: Any = None, *, timeout_ms: float,
-                   polling_ms: float | None = None) -> None:
+    def wait_until(self, function: str, arg: Any = None, *, timeout_ms: float, polling_ms: float | None = None) -> None:
         self.page.wait_for_function(function, arg=arg, timeout=timeout_ms, polling=polling_ms)
 
     def click(self, selector: str, *, x: float, y: float, force: bool = False) -> None:
@@ -223,8 +229,9 @@ def wait_ready(driver: Driver, timeout_ms: float = BOOT_TIMEOUT) -> None:
         raise PageFailed(driver.call(ERROR_TEXT))
 
 
-def open_position(driver: Driver, url: str, save: str | None, settings: str | None = None,
-                  timeout_ms: float = BOOT_TIMEOUT) -> None:
+def open_position(
+    driver: Driver, url: str, save: str | None, settings: str | None = None, timeout_ms: float = BOOT_TIMEOUT
+) -> None:
     """Load the game's page at ``url`` with ``save`` (a table's save document; None: nothing
     saved, a first visit) and ``settings`` (a settings document) in localStorage, as a player's
     return visit finds them, and wait until it is ready."""
@@ -248,4 +255,3 @@ def wait_settled(driver: Driver, timeout_ms: float = BOOT_TIMEOUT) -> None:
 def wait_answered(driver: Driver, timeout_ms: float) -> None:
     """Wait until Python has answered every tap and key sent so far (web/page.js's heartsBusy)."""
     driver.wait_until(ANSWERED, timeout_ms=timeout_ms, polling_ms=10)
-

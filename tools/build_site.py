@@ -30,8 +30,7 @@ NODE = ROOT / "node_modules"
 
 # What Pyodide fetches when it boots: the loader, the module, the wasm, the stdlib and the
 # lock file it reads for its own version check. Nothing else (no packages, no source maps).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript's plugins the page leaves off: editors, terminals, games and the donkey it never uses,
 # the check for pages that load PyScript from its CDN, and the error banner (the page shows its
 # own readable error with a restart button). PyScript takes the list from a <py-config> or
@@ -70,8 +69,10 @@ def project_version() -> str:
 
 def build_wheel(out: Path) -> str:
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
-                        "--no-build-isolation", "-w", tmp, str(ROOT)], check=True)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", tmp, str(ROOT)],
+            check=True,
+        )
         wheels = list(Path(tmp).glob("hearts-*-py3-none-any.whl"))
         if len(wheels) != 1:
             raise SystemExit(f"expected one hearts wheel, got {wheels}")
@@ -103,6 +104,7 @@ def page_strings() -> dict[str, str]:
     """The strings the page shows before Python runs, taken from hearts/game/strings.py."""
     sys.path.insert(0, str(ROOT))
     from hearts.game import strings
+
     return strings.STRINGS[strings.DEFAULT_LANGUAGE]
 
 
@@ -110,8 +112,8 @@ def every_language(keys: set[str]) -> str:
     """The page's own strings (``keys``) in every language, as JSON for a data block: the
     loading and error screens show before Python runs, in the language the player chose."""
     from hearts.game import strings
-    table = {language: {key: strings.STRINGS[language][key] for key in sorted(keys)}
-             for language in strings.LANGUAGES}
+
+    table = {language: {key: strings.STRINGS[language][key] for key in sorted(keys)} for language in strings.LANGUAGES}
     return json.dumps(table, ensure_ascii=False).replace("</", "<\\/")
 
 
@@ -179,8 +181,7 @@ def main(argv: list[str] | None = None) -> None:
     wheel = build_wheel(SITE)
     bytecode.add_bytecode(SITE / wheel)
     vendor_runtime(SITE)
-    shutil.copytree(ROOT / "web", SITE / "web",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(ROOT / "web", SITE / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     bytecode.compile_stdlib(SITE, wheel)
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)

@@ -52,10 +52,12 @@ process.stdout.write(pyodide.runPython(%(code)s));
 
 
 def compile_in_pyodide(wheel: Path) -> dict[str, bytes]:
-    script = NODE_SCRIPT % {"pyodide": json.dumps(PYODIDE.as_uri()),
-                            "wheel": json.dumps(str(wheel)), "code": json.dumps(COMPILE)}
-    result = subprocess.run(["node", "--input-type=module", "-e", script], check=True,
-                            capture_output=True, text=True)
+    script = NODE_SCRIPT % {
+        "pyodide": json.dumps(PYODIDE.as_uri()),
+        "wheel": json.dumps(str(wheel)),
+        "code": json.dumps(COMPILE),
+    }
+    result = subprocess.run(["node", "--input-type=module", "-e", script], check=True, capture_output=True, text=True)
     return {name: base64.b64decode(data) for name, data in json.loads(result.stdout).items()}
 
 
@@ -135,13 +137,17 @@ def run_with_the_game(site: Path, wheel: str, code: str, copies: dict[str, Path]
     copy each file of Pyodide's file system in ``copies`` out to its path; return the value of
     ``code``'s last expression, as text."""
     runtime = site / "vendor" / "pyodide"
-    script = GAME_ON_NODE % {"pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
-                             "modules": json.dumps((site / "web" / "snapshot.mjs").as_uri()),
-                             "index": json.dumps(str(runtime) + "/"), "wheel": json.dumps(str(site / wheel)),
-                             "code": json.dumps(code),
-                             "copies": json.dumps([[inside, str(outside)] for inside, outside in (copies or {}).items()])}
-    return subprocess.run(["node", "--input-type=module", "-e", script], check=True,
-                          capture_output=True, text=True, timeout=300).stdout
+    script = GAME_ON_NODE % {
+        "pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
+        "modules": json.dumps((site / "web" / "snapshot.mjs").as_uri()),
+        "index": json.dumps(str(runtime) + "/"),
+        "wheel": json.dumps(str(site / wheel)),
+        "code": json.dumps(code),
+        "copies": json.dumps([[inside, str(outside)] for inside, outside in (copies or {}).items()]),
+    }
+    return subprocess.run(
+        ["node", "--input-type=module", "-e", script], check=True, capture_output=True, text=True, timeout=300
+    ).stdout
 
 
 def compile_stdlib(site: Path, wheel: str) -> int:

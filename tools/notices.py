@@ -98,8 +98,9 @@ def _npm_notice(path: str) -> Notice:
     folder = ROOT / path
     package = json.loads((folder / "package.json").read_text(encoding="utf-8"))
     licence = str(package.get("license", ""))
-    return Notice(package["name"], package["version"], SPDX.get(licence.lower(), licence), _source(package),
-                  _licence_text(folder))
+    return Notice(
+        package["name"], package["version"], SPDX.get(licence.lower(), licence), _source(package), _licence_text(folder)
+    )
 
 
 def notices() -> list[Notice]:
@@ -110,8 +111,13 @@ def notices() -> list[Notice]:
     python = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]["python"]
     listed = [
         Notice("红心大战 (hearts)", project["version"], project["license"], "", ROOT / "LICENSE"),
-        Notice("Pyodide", pyodide["version"], SPDX[pyodide["license"].lower()], _source(pyodide),
-               KEPT / "Pyodide-MPL-2.0.txt"),
+        Notice(
+            "Pyodide",
+            pyodide["version"],
+            SPDX[pyodide["license"].lower()],
+            _source(pyodide),
+            KEPT / "Pyodide-MPL-2.0.txt",
+        ),
         Notice("CPython", python, "PSF-2.0", "https://github.com/python/cpython", KEPT / "CPython-LICENSE.txt"),
         *(_npm_notice(path) for path in pyscript_packages(lock)),
     ]
@@ -123,9 +129,13 @@ def _strings() -> dict[str, dict[str, str]]:
     """The page's words in every language, from the wheel's strings."""
     sys.path.insert(0, str(ROOT))
     from hearts.game import strings
-    return {language: {key: strings.STRINGS[language][key]
-                       for key in ("rules.licenses", "licenses.intro", "licenses.changes")}
-            for language in strings.LANGUAGES}
+
+    return {
+        language: {
+            key: strings.STRINGS[language][key] for key in ("rules.licenses", "licenses.intro", "licenses.changes")
+        }
+        for language in strings.LANGUAGES
+    }
 
 
 def page(listed: list[Notice]) -> str:
@@ -134,8 +144,9 @@ def page(listed: list[Notice]) -> str:
     said = _strings()
     intro = "".join(
         f'<section lang="{language}"><h1>{html.escape(text["rules.licenses"])}</h1>'
-        f'<p>{html.escape(text["licenses.intro"])}</p><p>{html.escape(text["licenses.changes"])}</p></section>'
-        for language, text in said.items())
+        f"<p>{html.escape(text['licenses.intro'])}</p><p>{html.escape(text['licenses.changes'])}</p></section>"
+        for language, text in said.items()
+    )
 
     def item(notice: Notice) -> str:
         name = html.escape(f"{notice.name} {notice.version}")
@@ -145,12 +156,14 @@ def page(listed: list[Notice]) -> str:
         return f"<li>{' · '.join(parts)}</li>"
 
     items = "\n".join(item(notice) for notice in listed)
-    return ("<!doctype html>\n"
-            '<html lang="zh-Hans"><head><meta charset="utf-8">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'\">"
-            f"<title>{html.escape(' · '.join(text['rules.licenses'] for text in said.values()))}</title></head>"
-            f'<body>\n{intro}\n<ul lang="en">\n{items}\n</ul>\n</body></html>\n')
+    return (
+        "<!doctype html>\n"
+        '<html lang="zh-Hans"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'">'
+        f"<title>{html.escape(' · '.join(text['rules.licenses'] for text in said.values()))}</title></head>"
+        f'<body>\n{intro}\n<ul lang="en">\n{items}\n</ul>\n</body></html>\n'
+    )
 
 
 def write(site: Path) -> list[str]:
@@ -158,6 +171,7 @@ def write(site: Path) -> list[str]:
     links to); return the files written, as paths in ``site``."""
     sys.path.insert(0, str(ROOT))
     from hearts.table.panels import LICENSES_PAGE as page_name
+
     folder = (site / page_name).parent
     folder.mkdir(parents=True, exist_ok=True)
     listed = notices()

@@ -76,19 +76,33 @@ def interactions(events: list[Any], start: float) -> list[tuple[float, float, fl
     for entries in grouped.values():
         first = min(entries)
         action = next((action for *_, action in entries if action), "")
-        seen.append((max(duration for _, duration, *_ in entries), first[2],
-                     sum(handlers for *_, handlers, _ in entries), action))
+        seen.append(
+            (
+                max(duration for _, duration, *_ in entries),
+                first[2],
+                sum(handlers for *_, handlers, _ in entries),
+                action,
+            )
+        )
     return seen
 
 
 def main_thread_tasks(trace: bytes) -> list[tuple[float, float]]:
     """(wall ms, thread CPU ms) of every task over 50 ms on a page's main thread in ``trace``."""
     events = json.loads(trace)["traceEvents"]
-    mains = {(event["pid"], event["tid"]) for event in events
-             if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"}
-    return [(event["dur"] / 1000, event.get("tdur", 0) / 1000) for event in events
-            if event.get("ph") == "X" and event.get("cat") == "toplevel" and (event["pid"], event["tid"]) in mains
-            and event.get("dur", 0) > LONG_MS * 1000]
+    mains = {
+        (event["pid"], event["tid"])
+        for event in events
+        if event.get("name") == "thread_name" and event["args"].get("name") == "CrRendererMain"
+    }
+    return [
+        (event["dur"] / 1000, event.get("tdur", 0) / 1000)
+        for event in events
+        if event.get("ph") == "X"
+        and event.get("cat") == "toplevel"
+        and (event["pid"], event["tid"]) in mains
+        and event.get("dur", 0) > LONG_MS * 1000
+    ]
 
 
 def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
@@ -99,9 +113,11 @@ def summary(durations: list[float], traced: list[tuple[float, float]]) -> str:
     longest = max(durations, default=0.0)
     same = min(traced, key=lambda task: abs(task[0] - longest), default=(0.0, 0.0))
     cpu = f"{same[1]:.0f} ms of it thread CPU" if abs(same[0] - longest) < 2 else "not in the trace"
-    return (f"longest {longest:4.0f} ms ({cpu}), {over} over {LIMIT_MS} ms, "
-            f"{len(durations)} over {LONG_MS} ms (blocking {sum(max(d - LONG_MS, 0) for d in durations):.0f} ms; "
-            f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms")
+    return (
+        f"longest {longest:4.0f} ms ({cpu}), {over} over {LIMIT_MS} ms, "
+        f"{len(durations)} over {LONG_MS} ms (blocking {sum(max(d - LONG_MS, 0) for d in durations):.0f} ms; "
+        f"top 5: {top}); most thread CPU in one task {max((c for _, c in traced), default=0):.0f} ms"
+    )
 
 
 def tap_summary(seen: list[tuple[float, float, float, str]], taps: int) -> str:
@@ -111,8 +127,10 @@ def tap_summary(seen: list[tuple[float, float, float, str]], taps: int) -> str:
     if not ordered:
         return "tap -> next paint: no interactions"
     p98 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.98))]
-    return (f"tap -> next paint over {len(ordered)} taps ({unseen} under {EVENT_FLOOR_MS} ms): "
-            f"median {statistics.median(ordered):.0f} ms, p98 {p98:.0f} ms, max {ordered[-1]:.0f} ms")
+    return (
+        f"tap -> next paint over {len(ordered)} taps ({unseen} under {EVENT_FLOOR_MS} ms): "
+        f"median {statistics.median(ordered):.0f} ms, p98 {p98:.0f} ms, max {ordered[-1]:.0f} ms"
+    )
 
 
 def load() -> str:

@@ -19,8 +19,8 @@ import contextlib
 import os
 import tempfile
 import threading
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 CPU_CONTROLLER = Path("/sys/fs/cgroup/cpu")
 GROUP = CPU_CONTROLLER / "hearts-phone-cpu"

@@ -30,6 +30,7 @@ MANIFEST = "manifest.webmanifest"
 def strings() -> dict[str, str]:
     sys.path.insert(0, str(ROOT))
     from hearts.game import strings as table
+
     return table.STRINGS[table.DEFAULT_LANGUAGE]
 
 
@@ -39,9 +40,11 @@ def precache_list(site: Path) -> list[str]:
     fast link (web/interpreter.mjs), which keeps it in Cache Storage itself: precaching it would
     send it over every link, and offline return visits already read it from there."""
     skipped = f"{build_snapshot.FOLDER}/"
-    return sorted(name for path in site.rglob("*")
-                  if path.is_file() and (name := path.relative_to(site).as_posix()) != WORKER
-                  and not name.startswith(skipped))
+    return sorted(
+        name
+        for path in site.rglob("*")
+        if path.is_file() and (name := path.relative_to(site).as_posix()) != WORKER and not name.startswith(skipped)
+    )
 
 
 def cache_name(site: Path, version: str, files: list[str]) -> str:
@@ -53,8 +56,11 @@ def cache_name(site: Path, version: str, files: list[str]) -> str:
 
 
 def write_manifest(site: Path, text: dict[str, str]) -> None:
-    icons = [{"src": f"web/icons/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
-              "purpose": "any"} for size in ICON_SIZES if size != 180]
+    icons = [
+        {"src": f"web/icons/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"}
+        for size in ICON_SIZES
+        if size != 180
+    ]
     icons.append({**icons[-1], "purpose": "maskable"})
     manifest = {
         "name": text["app.title"],
@@ -66,27 +72,32 @@ def write_manifest(site: Path, text: dict[str, str]) -> None:
         "display": "fullscreen",
         "display_override": ["fullscreen", "standalone"],
         "orientation": "any",
-        "background_color": "#%02x%02x%02x" % FELT,
+        "background_color": "#{:02x}{:02x}{:02x}".format(*FELT),
         "theme_color": THEME,
         "icons": icons,
     }
-    (site / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
-                                 encoding="utf-8")
+    (site / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
 def build(site: Path, version: str) -> str:
     """Add the manifest and ``sw.js`` to ``site``; return the cache name of this build."""
     text = strings()
     template = site / "web" / WORKER
-    source = template.read_text(encoding="utf-8") if template.exists() else \
-        (ROOT / "web" / WORKER).read_text(encoding="utf-8")
+    source = (
+        template.read_text(encoding="utf-8")
+        if template.exists()
+        else (ROOT / "web" / WORKER).read_text(encoding="utf-8")
+    )
     template.unlink(missing_ok=True)
     write_manifest(site, text)
     files = precache_list(site)
     cache = cache_name(site, version, files)
-    build_info = {"cache": cache, "prefix": CACHE_PREFIX, "files": files,
-                  "strings": {"title": text["app.title"],
-                              "offlineMissing": text["pwa.offline_missing"]}}
+    build_info = {
+        "cache": cache,
+        "prefix": CACHE_PREFIX,
+        "files": files,
+        "strings": {"title": text["app.title"], "offlineMissing": text["pwa.offline_missing"]},
+    }
     worker = f"self.BUILD = {json.dumps(build_info, ensure_ascii=False)};\n{source}"
     (site / WORKER).write_text(worker, encoding="utf-8")
     return cache
@@ -120,11 +131,12 @@ def draw_icon(size: int) -> bytes:
 
 def png(width: int, height: int, raw_rows: bytes) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + \
-            struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + \
-        chunk(b"IDAT", zlib.compress(raw_rows, 9)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw_rows, 9)) + chunk(b"IEND", b"")
+    )
 
 
 def draw_icons() -> None:

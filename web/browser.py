@@ -7,8 +7,9 @@ Runs only in PyScript's worker (index.html): it imports ``polyscript`` and ``pys
 """
 
 import json
+from collections.abc import Callable
 from enum import StrEnum
-from typing import Any, Callable
+from typing import Any
 
 from polyscript import xworker
 from pyscript.ffi import create_proxy

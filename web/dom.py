@@ -9,10 +9,24 @@ from html import escape
 from typing import Any
 
 from browser import Command, Outbox
-from hearts.table.markup import (action_buttons, button_html, card_button, card_face_html, hand_css, hand_markup,
-                                 hand_rows, menu_html, opponent_html, panel_html, seat_info_html, skeleton, status_html,
-                                 tip_html)
+from hearts.table.markup import (
+    action_buttons,
+    button_html,
+    card_button,
+    card_face_html,
+    hand_css,
+    hand_markup,
+    hand_rows,
+    menu_html,
+    opponent_html,
+    panel_html,
+    seat_info_html,
+    skeleton,
+    status_html,
+    tip_html,
+)
 from hearts.table.state import SEAT_PLACES
+
 
 class Screen:
     """The table's regions in ``root`` and what was last drawn into each.
@@ -45,17 +59,27 @@ class Screen:
         labels = state["labels"]
         switches = state["settings"]["switches"]
         # Theme, deck colours and card size are attributes of <html> that style.css reads.
-        self.put_data("document", {"theme": "dark" if switches["dark"] else "light",
-                                   "deck": "four-colour" if switches["four_colour"] else "two-colour",
-                                   "cards": "large" if switches["large_cards"] else "normal"})
-        self.put_data("table", {"phase": str(state["phase"]), "level": state["level"],
-                                "handNumber": str(state["hand_number"]),
-                                "turn": "" if state["turn"] is None else str(state["turn"]),
-                                "collecting": "true" if state["collecting"] else "false"})
+        self.put_data(
+            "document",
+            {
+                "theme": "dark" if switches["dark"] else "light",
+                "deck": "four-colour" if switches["four_colour"] else "two-colour",
+                "cards": "large" if switches["large_cards"] else "normal",
+            },
+        )
+        self.put_data(
+            "table",
+            {
+                "phase": str(state["phase"]),
+                "level": state["level"],
+                "handNumber": str(state["hand_number"]),
+                "turn": "" if state["turn"] is None else str(state["turn"]),
+                "collecting": "true" if state["collecting"] else "false",
+            },
+        )
         self.put("status", status_html(state["status"]))
         self.put("markers", "".join(f'<span class="marker">{escape(m)}</span>' for m in state["markers"]))
-        self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>'
-                                    for n in state["notices"]))
+        self.put("notices", "".join(f'<p class="notice" role="alert">{escape(n)}</p>' for n in state["notices"]))
         self.put("tip", tip_html(state["tip"]))
         for seat in state["seats"][1:]:
             self.put(f"seat-{seat['seat']}", opponent_html(seat, labels))
@@ -64,8 +88,7 @@ class Screen:
         self.flag("seat-0-info", state["seats"][0])
         self.render_trick(state["trick"], state["collecting"])
         last = state["last_trick_button"]
-        self.put("trick-tools", button_html("last-trick", last["label"])
-                 if last["visible"] else "")
+        self.put("trick-tools", button_html("last-trick", last["label"]) if last["visible"] else "")
         self.put("prompt", escape(state["prompt"]))
         self.put("message", escape(state["message"] or ""))
         self.put_actions(action_buttons(state))
@@ -131,12 +154,26 @@ class Screen:
         if drawn == buttons:
             return
         if drawn is None or [button.action for button in drawn] != [button.action for button in buttons]:
-            self.put("actions", "".join(button_html(button.action, button.label, enabled=button.enabled,
-                                                    primary=button.primary) for button in buttons))
+            self.put(
+                "actions",
+                "".join(
+                    button_html(button.action, button.label, enabled=button.enabled, primary=button.primary)
+                    for button in buttons
+                ),
+            )
         else:
-            self.change("buttons", [[index, new.enabled if old.enabled != new.enabled else None,
-                                     new.label if old.label != new.label else None]
-                                    for index, (old, new) in enumerate(zip(drawn, buttons)) if old != new])
+            self.change(
+                "buttons",
+                [
+                    [
+                        index,
+                        new.enabled if old.enabled != new.enabled else None,
+                        new.label if old.label != new.label else None,
+                    ]
+                    for index, (old, new) in enumerate(zip(drawn, buttons))
+                    if old != new
+                ],
+            )
             self.drawn.pop("actions", None)  # its markup is no longer what put() drew
         self.drawn["action-buttons"] = buttons
 
@@ -163,20 +200,30 @@ class Screen:
         old_rows, old_buttons = self.hand_drawn
         old_codes = [code for row in old_rows for code in row]
         codes = [code for row in rows for code in row]
-        if len(rows) != len(old_rows) or [code for code in old_codes if code in buttons] != codes or \
-                any(buttons[code][1] != old_buttons[code][1] for code in codes):
+        if (
+            len(rows) != len(old_rows)
+            or [code for code in old_codes if code in buttons] != codes
+            or any(buttons[code][1] != old_buttons[code][1] for code in codes)
+        ):
             return False
         old_row = {code: number for number, row in enumerate(old_rows) for code in row}
-        self.change("hand", {
-            "remove": [code for code in old_codes if code not in buttons],
-            # The first of the second row, now last of the first; the last of the first, now
-            # first of the second.
-            "up": [code for code in rows[0] if old_row[code] != 0],
-            "down": [code for code in rows[-1] if old_row[code] != len(rows) - 1],
-            "attributes": [[code, name, value] for code in codes for name, value in buttons[code][0].items()
-                           if old_buttons[code][0][name] != value],
-            "css": hand_css(len(codes), rows) if len(codes) != len(old_codes) else None,
-        })
+        self.change(
+            "hand",
+            {
+                "remove": [code for code in old_codes if code not in buttons],
+                # The first of the second row, now last of the first; the last of the first, now
+                # first of the second.
+                "up": [code for code in rows[0] if old_row[code] != 0],
+                "down": [code for code in rows[-1] if old_row[code] != len(rows) - 1],
+                "attributes": [
+                    [code, name, value]
+                    for code in codes
+                    for name, value in buttons[code][0].items()
+                    if old_buttons[code][0][name] != value
+                ],
+                "css": hand_css(len(codes), rows) if len(codes) != len(old_codes) else None,
+            },
+        )
         return True
 
     def flag(self, region: str, seat: Any) -> None:

@@ -15,7 +15,9 @@ import datetime
 import json
 import os
 import traceback
-from typing import Any, Callable, ContextManager, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
+from contextlib import AbstractContextManager
+from typing import Any
 
 import js
 from pyscript.ffi import create_proxy
@@ -40,8 +42,11 @@ TAP_DATA = frozenset({"code", "level", "name", "value", "section", "hand", "step
 #: come first.
 REVIEW_START_MS = 1000
 #: The focus a reply's ``browser`` asks for once the table is redrawn (web/page.js's ``focusing``).
-FOCUS_AFTER = {Browser.FOCUS_MENU: "menu", Browser.FOCUS_MENU_BUTTON: "menu-button",
-               Browser.FOCUS_RULES_SECTION: "rules-section"}
+FOCUS_AFTER = {
+    Browser.FOCUS_MENU: "menu",
+    Browser.FOCUS_MENU_BUTTON: "menu-button",
+    Browser.FOCUS_RULES_SECTION: "rules-section",
+}
 #: What the browser does at once for a reply's ``browser`` (a download also takes the file).
 BROWSER_COMMANDS = {Browser.FULLSCREEN: Command.FULLSCREEN, Browser.CHOOSE_FILE: Command.CHOOSE_FILE}
 FOCUS_MOVES = frozenset({Browser.PREVIOUS_CARD, Browser.NEXT_CARD, Browser.FIRST_CARD})
@@ -53,7 +58,9 @@ class Lane:
     or is stopped. Each task is one of the page's turns (``turn``: its commands sent together,
     an error shown), so the page takes taps between two steps."""
 
-    def __init__(self, turn: Callable[[], ContextManager[None]], ended: Callable[[Any], None] | None = None) -> None:
+    def __init__(
+        self, turn: Callable[[], AbstractContextManager[None]], ended: Callable[[Any], None] | None = None
+    ) -> None:
         self.turn = turn
         self.ended = ended
         self.work: Generator[None, None, Any] | None = None
@@ -116,8 +123,9 @@ class Lane:
 class Page:
     """Owns the table, the timers and the AI of one browser tab, and answers web/page.js."""
 
-    def __init__(self, outbox: Outbox, storage: StorageCopy, search: str, fullscreen: list[bool],
-                 origin: float) -> None:
+    def __init__(
+        self, outbox: Outbox, storage: StorageCopy, search: str, fullscreen: list[bool], origin: float
+    ) -> None:
         """``search``: the page's query (?pace=: hearts.table.pace); ``fullscreen``: whether the browser
         offers it and is in it; ``origin``: the page's performance.timeOrigin."""
         self.outbox = outbox
@@ -193,9 +201,17 @@ class Page:
         (so a key the table answers has its default prevented in the key's own event), and
         whether sound is on (a gesture then starts Web Audio). Sent only when it changed; worked
         out with each redraw, as whatever changes them is drawn (not on every slice of search)."""
-        told = {Command.KEYS: {key: [self.table.key_command(key, on_card=on_card, on_button=on_button)
-                                     for on_card in (False, True) for on_button in (False, True)] for key in KEYS},
-                Command.SOUND_WANTED: self.table.settings.sound}
+        told = {
+            Command.KEYS: {
+                key: [
+                    self.table.key_command(key, on_card=on_card, on_button=on_button)
+                    for on_card in (False, True)
+                    for on_button in (False, True)
+                ]
+                for key in KEYS
+            },
+            Command.SOUND_WANTED: self.table.settings.sound,
+        }
         for name, value in told.items():
             if self.told.get(name) != value:
                 self.outbox.send(name, value)
@@ -277,9 +293,15 @@ class Page:
 
     #: Each kind of message, and its handler.
     handlers: dict[Message, Callable[..., None]] = {
-        Message.ACT: act, Message.SUBMIT: on_submit, Message.STORAGE: on_storage,
-        Message.STORAGE_REFUSED: on_storage_refused, Message.STORAGE_ACCEPTED: on_storage_accepted,
-        Message.FULLSCREEN: on_fullscreen, Message.FILE: on_file, Message.SWIPE: on_swipe}
+        Message.ACT: act,
+        Message.SUBMIT: on_submit,
+        Message.STORAGE: on_storage,
+        Message.STORAGE_REFUSED: on_storage_refused,
+        Message.STORAGE_ACCEPTED: on_storage_accepted,
+        Message.FULLSCREEN: on_fullscreen,
+        Message.FILE: on_file,
+        Message.SWIPE: on_swipe,
+    }
 
     def changed(self) -> None:
         """After any action: save, redraw, sound the cues, and let the bots go on if it is their turn."""

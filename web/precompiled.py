@@ -17,8 +17,8 @@ installed, from the snapshot it restores.
 import importlib.machinery
 import os
 import sys
+from collections.abc import Sequence
 from types import CodeType, ModuleType
-from typing import Sequence
 
 #: path -> (the source's bytes, the code compiled from them)
 _KEPT: dict[str, tuple[bytes, CodeType]] = {}
@@ -41,8 +41,9 @@ class KeptCodeFinder:
     :class:`KeptCodeLoader`."""
 
     @classmethod
-    def find_spec(cls, fullname: str, path: Sequence[str] | None = None,
-                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+    def find_spec(
+        cls, fullname: str, path: Sequence[str] | None = None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
         if fullname not in _NAMES:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path, target)

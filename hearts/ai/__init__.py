@@ -13,5 +13,20 @@ from .hints import hint_pass, hint_pass_steps, hint_play, hint_play_steps
 from .search import Limits, page_pass_limits, page_play_budget
 from .steps import run_steps
 
-__all__ = ["LEVELS", "Strategy", "Bot", "Easy", "Normal", "Hard", "bot", "hint_pass", "hint_play", "hint_pass_steps",
-           "hint_play_steps", "Limits", "page_pass_limits", "page_play_budget", "run_steps"]
+__all__ = [
+    "LEVELS",
+    "Strategy",
+    "Bot",
+    "Easy",
+    "Normal",
+    "Hard",
+    "bot",
+    "hint_pass",
+    "hint_play",
+    "hint_pass_steps",
+    "hint_play_steps",
+    "Limits",
+    "page_pass_limits",
+    "page_play_budget",
+    "run_steps",
+]

@@ -16,8 +16,8 @@ nothing here either.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
 
 from ..game.cards import FULL_DECK, HEARTS_MASK, QUEEN_OF_SPADES
 from ..game.rules import NO_SUIT, legal_mask
@@ -64,9 +64,21 @@ def past_plays(view: View, readable: Sequence[bool]) -> list[PastPlay]:
         for offset, card in enumerate(trick.cards):
             seat = (trick.leader + offset) % 4
             if seat != view.seat and readable[seat]:
-                records.append(PastPlay(seat, card, trick.cards[:offset], trick.leader,
-                                        led if offset else NO_SUIT, number == 0,
-                                        bool(played & HEARTS_MASK), tuple(void), threat, played, 0))
+                records.append(
+                    PastPlay(
+                        seat,
+                        card,
+                        trick.cards[:offset],
+                        trick.leader,
+                        led if offset else NO_SUIT,
+                        number == 0,
+                        bool(played & HEARTS_MASK),
+                        tuple(void),
+                        threat,
+                        played,
+                        0,
+                    )
+                )
             if offset and card // 13 != led:
                 void[seat] |= 1 << led
             played |= 1 << card
@@ -93,8 +105,10 @@ def disagreements(history: Sequence[PastPlay], holdings: Sequence[int], enough: 
         if legal & (legal - 1) == 0:
             continue
         unseen = FULL_DECK ^ holding ^ past.played_before
-        if duck_card(past.seat, holding, legal, list(past.before), past.leader, unseen, past.void,
-                     past.threat) != past.card:
+        if (
+            duck_card(past.seat, holding, legal, list(past.before), past.leader, unseen, past.void, past.threat)
+            != past.card
+        ):
             count += 1
     return count
 

@@ -78,8 +78,12 @@ def pass_reason(hand: int, cards: tuple[Card, ...]) -> Phrase:
     if passed & QUEEN_MASK:
         spades = (hand & SUIT_MASKS[SPADES]).bit_count()
         queen = DECK[QUEEN_OF_SPADES]
-        explain([queen], phrase("hint.pass.queen", card=queen.symbol, count=phrase(f"number.{spades}"))
-                if spades <= SHORT_SPADES else phrase("hint.pass.queen_long", card=queen.symbol))
+        explain(
+            [queen],
+            phrase("hint.pass.queen", card=queen.symbol, count=phrase(f"number.{spades}"))
+            if spades <= SHORT_SPADES
+            else phrase("hint.pass.queen_long", card=queen.symbol),
+        )
     for suit in _CLUBS_AND_DIAMONDS:
         if hand & SUIT_MASKS[suit] and not hand & ~passed & SUIT_MASKS[suit]:
             emptied = [card for card in left if card // 13 == suit]

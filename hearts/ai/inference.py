@@ -66,8 +66,10 @@ class Readings:
     def draw(self, rng: Random) -> tuple[int, ...]:
         """The readings one sample respects: a trusted seat's always, the others' in
         :data:`UNCONFIRMED_SHARE` of the samples (each seat drawn on its own)."""
-        return tuple(absent if not absent or self.trusted[seat] or rng.random() < UNCONFIRMED_SHARE else 0
-                     for seat, absent in enumerate(self.absent))
+        return tuple(
+            absent if not absent or self.trusted[seat] or rng.random() < UNCONFIRMED_SHARE else 0
+            for seat, absent in enumerate(self.absent)
+        )
 
 
 def read_plays(view: View) -> Readings:
@@ -119,13 +121,16 @@ def read_plays(view: View) -> Readings:
     for seat, reading in readings:
         if not reading & unseen:
             confirmed[seat] += reading.bit_count()
-    return Readings(tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),
-                    tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),
-                    tuple(seat != view.seat and not unreadable[seat] for seat in range(4)))
+    return Readings(
+        tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),
+        tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),
+        tuple(seat != view.seat and not unreadable[seat] for seat in range(4)),
+    )
 
 
-def _follow_absent(card: int, before: tuple[int, ...], winning: int, winner: int, threat: int | None,
-                   played: int) -> int:
+def _follow_absent(
+    card: int, before: tuple[int, ...], winning: int, winner: int, threat: int | None, played: int
+) -> int:
     """Following suit: the highest card under the winner, or else a choice among the cards above."""
     if card < winning:
         return _between(card, winning)  # the highest card that still loses

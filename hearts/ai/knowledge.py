@@ -85,4 +85,3 @@ def moon_threat(points: list[int] | tuple[int, ...], queen_taken: bool) -> int |
 def queen_taken(view: View) -> bool:
     """Whether Q♠ is in a completed trick (taken by someone), not merely on the table."""
     return any(QUEEN_MASK >> card & 1 for trick in view.tricks for card in trick.cards)
-

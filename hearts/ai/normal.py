@@ -23,5 +23,13 @@ def normal_play(view: View) -> int:
     knowledge = knowledge_of(view)
     trick = view.current_trick
     threat = moon_threat(view.points, queen_taken(view))
-    return duck_card(view.seat, view.hand_mask, view.legal_mask, list(trick.cards), trick.leader,
-                     knowledge.unseen, knowledge.void, threat)
+    return duck_card(
+        view.seat,
+        view.hand_mask,
+        view.legal_mask,
+        list(trick.cards),
+        trick.leader,
+        knowledge.unseen,
+        knowledge.void,
+        threat,
+    )

@@ -16,7 +16,7 @@ worth shooting, and one that ends it in another's is worth blocking even at a co
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..game.rules import GAME_TARGET, MOON_POINTS, game_is_over, hand_scores, ranks
 

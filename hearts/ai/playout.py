@@ -14,7 +14,7 @@ caller: that is the choice being evaluated.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import QUEEN_MASK, QUEEN_OF_SPADES
 from ..game.fastplay import PlayState
@@ -35,8 +35,15 @@ def shown_voids(view: View, knowledge: Knowledge) -> tuple[int, ...]:
     return tuple(void)
 
 
-def play_out(state: PlayState, me: int, shooting: bool, void: tuple[int, ...] = NO_VOIDS,
-             shooters: int = EVERY_SEAT, modelled: int = 0, draws: Sequence[float] = ()) -> list[int]:
+def play_out(
+    state: PlayState,
+    me: int,
+    shooting: bool,
+    void: tuple[int, ...] = NO_VOIDS,
+    shooters: int = EVERY_SEAT,
+    modelled: int = 0,
+    draws: Sequence[float] = (),
+) -> list[int]:
     """Finish ``state`` (modified in place); return the raw points per seat.
 
     ``shooting`` makes seat ``me`` play for the moon throughout; otherwise it ducks.

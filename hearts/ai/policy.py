@@ -12,7 +12,7 @@ the *other* seats.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..game.cards import CARD_POINTS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
 
@@ -33,8 +33,16 @@ def _high(mask: int) -> int:
     return mask.bit_length() - 1
 
 
-def duck_card(seat: int, holding: int, legal: int, trick: list[int], leader: int, unseen: int,
-              void: Sequence[int] | None, threat: int | None) -> int:
+def duck_card(
+    seat: int,
+    holding: int,
+    legal: int,
+    trick: list[int],
+    leader: int,
+    unseen: int,
+    void: Sequence[int] | None,
+    threat: int | None,
+) -> int:
     """The ducking heuristic: lead low and safe, follow with the highest card that still loses,
     dump Q♠, then high spades, then high hearts when void; stop a moon in progress.
 
@@ -60,8 +68,7 @@ def duck_card(seat: int, holding: int, legal: int, trick: list[int], leader: int
     return _discard(holding, legal, winner, unseen, threat)
 
 
-def _follow(legal: int, trick: list[int], led: int, winning: int, winner: int,
-            unseen: int, threat: int | None) -> int:
+def _follow(legal: int, trick: list[int], led: int, winning: int, winner: int, unseen: int, threat: int | None) -> int:
     below = legal & ((1 << winning) - 1)
     above = legal ^ below
     points_in_trick = any(CARD_POINTS[card] for card in trick)
@@ -125,8 +132,7 @@ def _best_shed(holding: int, candidates: int) -> int:
     return best
 
 
-def _lead(seat: int, holding: int, legal: int, unseen: int, void: Sequence[int] | None,
-          threat: int | None) -> int:
+def _lead(seat: int, holding: int, legal: int, unseen: int, void: Sequence[int] | None, threat: int | None) -> int:
     """Lead the lowest card of the safest suit: one where others hold many higher cards, no
     one is known void, and short suits are preferred (to get void)."""
     best = -1

@@ -12,8 +12,9 @@ budget counts only the time worked inside slices.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Sequence, TypeVar
+from typing import TypeVar
 
 from .steps import Steps, Stopwatch
 
@@ -38,11 +39,16 @@ class Entry:
         return sum(self.scores) / len(self.scores)
 
 
-def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
-               evaluate: Callable[[Sample, Key], tuple[float, bool]], watch: Stopwatch, budget: float,
-               max_samples: int, group: Callable[[Key], Hashable] = lambda key: None,
-               keep: Callable[[Key], bool] = lambda key: False,
-               ) -> Steps[tuple[list[Key], dict[Key, Entry]]]:
+def race_steps(
+    keys: Sequence[Key],
+    new_sample: Callable[[], Sample],
+    evaluate: Callable[[Sample, Key], tuple[float, bool]],
+    watch: Stopwatch,
+    budget: float,
+    max_samples: int,
+    group: Callable[[Key], Hashable] = lambda key: None,
+    keep: Callable[[Key], bool] = lambda key: False,
+) -> Steps[tuple[list[Key], dict[Key, Entry]]]:
     """Race ``keys``; return the survivors (in the given order) and every key's results.
 
     ``keep(key)`` true exempts a key from pruning, so that a review of a decision measures the
@@ -77,8 +83,9 @@ def race_steps(keys: Sequence[Key], new_sample: Callable[[], Sample],
     return alive, entries
 
 
-def _prune(alive: list[Key], entries: dict[Key, Entry], group: Callable[[Key], Hashable],
-           keep: Callable[[Key], bool]) -> list[Key]:
+def _prune(
+    alive: list[Key], entries: dict[Key, Entry], group: Callable[[Key], Hashable], keep: Callable[[Key], bool]
+) -> list[Key]:
     best: dict[Hashable, Key] = {}
     for key in alive:
         leader = best.get(group(key))

@@ -46,8 +46,7 @@ def try_sample(knowledge: Knowledge, rng: Random, absent: tuple[int, ...] = NO_A
     return None
 
 
-def _try_sample(knowledge: Knowledge, rng: Random, respect_voids: bool,
-                absent: tuple[int, ...]) -> list[int] | None:
+def _try_sample(knowledge: Knowledge, rng: Random, respect_voids: bool, absent: tuple[int, ...]) -> list[int] | None:
     seat = knowledge.seat
     others = [s for s in range(4) if s != seat]
     holdings = [0, 0, 0, 0]
@@ -92,4 +91,3 @@ def _try_sample(knowledge: Knowledge, rng: Random, respect_voids: bool,
         holdings[s] |= 1 << card
         room[s] -= 1
     return holdings
-

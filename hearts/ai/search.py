@@ -19,9 +19,9 @@ responsive; the budget counts only the time worked inside those slices. ``search
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from typing import Callable, Iterable, Mapping
 
 from ..game.cards import FULL_DECK, QUEEN_OF_SPADES
 from ..game.fastplay import PlayState
@@ -162,8 +162,7 @@ def candidate_cards(legal: int, outside: int) -> list[int]:
         card = low.bit_length() - 1
         bits ^= low
         between = outside & (low - 1) & ~((2 << previous) - 1) if previous >= 0 else 0
-        if (previous >= 0 and previous // 13 == card // 13 and not between
-                and QUEEN_OF_SPADES not in (card, previous)):
+        if previous >= 0 and previous // 13 == card // 13 and not between and QUEEN_OF_SPADES not in (card, previous):
             candidates[-1] = card
         else:
             candidates.append(card)
@@ -174,6 +173,19 @@ def candidate_cards(legal: int, outside: int) -> list[int]:
 def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
     """Hard's play, searched without pausing (:func:`search_play_steps` run to the end)."""
     return run_steps(search_play_steps(view, rng, limits))
+
+
+def _playout_seats(view: View, readable: Sequence[bool]) -> tuple[int | None, int, int]:
+    """The seat on its way to the moon (or None), and as seat masks the seats that may shoot in the
+    playouts and those that play the fitted model there."""
+    me = view.seat
+    # In the playouts only a seat already on its way to the moon may play for it, and only if it
+    # has stopped playing Normal's way (Normal never shoots).
+    threat = moon_threat(view.points, queen_taken(view))
+    shooters = 1 << threat if threat is not None and threat != me and not readable[threat] else 0
+    # A seat whose plays proved it does not play Normal's way plays the fitted model in the playouts.
+    modelled = sum(1 << seat for seat in range(4) if seat != me and not readable[seat])
+    return threat, shooters, modelled
 
 
 def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None = None) -> Steps[PlayChoice]:
@@ -197,12 +209,7 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
     use_readings = any(readings.absent)
     value = objective_for(me, view.totals if limits.play_for_game else None)
     history = past_plays(view, readings.readable)
-    # In the playouts only a seat already on its way to the moon may play for it, and only if it
-    # has stopped playing Normal's way (Normal never shoots).
-    threat = moon_threat(view.points, queen_taken(view))
-    shooters = 1 << threat if threat is not None and threat != me and not readings.readable[threat] else 0
-    # A seat whose plays proved it does not play Normal's way plays the fitted model in the playouts.
-    modelled = sum(1 << seat for seat in range(4) if seat != me and not readings.readable[seat])
+    threat, shooters, modelled = _playout_seats(view, readings.readable)
     decisions_left = 4 * (13 - len(view.tricks))
 
     def draw_hidden() -> list[int]:
@@ -218,8 +225,9 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
         hidden = best_explained(draw_hidden, history)
         hidden[me] = view.hand_mask
         draws = [rng.random() for _ in range(decisions_left)] if modelled else []
-        return PlayState(hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken,
-                         view.points, 13 - len(view.tricks)), draws
+        return PlayState(
+            hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken, view.points, 13 - len(view.tricks)
+        ), draws
 
     shown_after = _voids_after(view, knowledge, candidates)
 
@@ -230,10 +238,10 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
         points = play_out(state, me, key[0], shown_after[key[1]], shooters, modelled, draws)
         return value(points), points[me] == 26
 
-    alive, entries = yield from race_steps(keys, new_sample, evaluate, watch,
-                                           limits.play_budget(not trick.cards),
-                                           limits.max_samples, group=lambda key: key[0],
-                                           keep=lambda key: key[1] == kept)
+    budget, line_of, is_kept = limits.play_budget(not trick.cards), (lambda key: key[0]), (lambda key: key[1] == kept)
+    alive, entries = yield from race_steps(
+        keys, new_sample, evaluate, watch, budget, limits.max_samples, line_of, is_kept
+    )
     choice = _chosen(alive, entries, committed=threat == me)
     return PlayChoice(choice[1], entries[choice].mean, choice[0], len(entries[choice].scores), entries)
 
@@ -244,13 +252,17 @@ def _voids_after(view: View, knowledge: Knowledge, candidates: list[int]) -> dic
     shown = shown_voids(view, knowledge)
     trick, me = view.current_trick, view.seat
     led = trick.cards[0] // 13 if trick.cards else None
-    return {card: shown if led is None or card // 13 == led
-            else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
-            for card in candidates}
+    return {
+        card: shown
+        if led is None or card // 13 == led
+        else tuple(mask | (1 << led if seat == me else 0) for seat, mask in enumerate(shown))
+        for card in candidates
+    }
 
 
-def _chosen(alive: Iterable[tuple[bool, int]], entries: Mapping[tuple[bool, int], Entry],
-            committed: bool) -> tuple[bool, int]:
+def _chosen(
+    alive: Iterable[tuple[bool, int]], entries: Mapping[tuple[bool, int], Entry], committed: bool
+) -> tuple[bool, int]:
     """The (shoot line, card) the race chose: the best duck, unless the best shoot scores better
     and the playouts shot the moon often enough with it (or the seat is on its way already)."""
     duck = min((key for key in alive if not key[0]), key=lambda key: entries[key].mean)
@@ -293,8 +305,9 @@ def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[in
     return (yield from pass_choice_steps(view, rng, limits)).cards
 
 
-def pass_choice_steps(view: View, rng: Random, limits: Limits,
-                      keep: tuple[int, int, int] | None = None) -> Steps[PassChoice]:
+def pass_choice_steps(
+    view: View, rng: Random, limits: Limits, keep: tuple[int, int, int] | None = None
+) -> Steps[PassChoice]:
     """:func:`search_pass_steps` with every pass's results; ``keep`` (three cards of the hand,
     ascending) joins the race if the shortlist lacks it and is never pruned: a review passes
     the cards the player passed."""
@@ -324,8 +337,9 @@ def pass_choice_steps(view: View, rng: Random, limits: Limits,
         return value(points), points[me] == 26
 
     samples = limits.max_samples if limits.pass_samples is None else limits.pass_samples
-    alive, entries = yield from race_steps(shortlist, new_sample, evaluate, watch, limits.pass_budget, samples,
-                                           keep=lambda trio: trio == keep)
+    alive, entries = yield from race_steps(
+        shortlist, new_sample, evaluate, watch, limits.pass_budget, samples, keep=lambda trio: trio == keep
+    )
     return PassChoice(min(alive, key=lambda trio: entries[trio].mean), entries)
 
 

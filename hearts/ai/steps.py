@@ -16,7 +16,8 @@ two slices (drawing, animations, other tasks) is not charged to the search.
 from __future__ import annotations
 
 import math
-from typing import Callable, Generator, Generic, TypeVar, cast
+from collections.abc import Callable, Generator
+from typing import Generic, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -99,8 +100,9 @@ class Stopwatch:
     may shorten every budget this stopwatch judges (:meth:`over`).
     """
 
-    def __init__(self, clock: Callable[[], float], slice_seconds: float = DEFAULT_SLICE,
-                 cutoff: Cutoff | None = None) -> None:
+    def __init__(
+        self, clock: Callable[[], float], slice_seconds: float = DEFAULT_SLICE, cutoff: Cutoff | None = None
+    ) -> None:
         self.clock = clock
         self.slice_seconds = slice_seconds
         self.cutoff = cutoff or Cutoff()

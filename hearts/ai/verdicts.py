@@ -27,12 +27,13 @@ the slices (:mod:`hearts.ai.steps`) decide only when the page breathes, never th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..game.cards import DECK, Card, parse_card
-from ..game.errors import SaveError
 from ..game.document import check_document, reading
+from ..game.errors import SaveError
 from ..game.hand import Hand
 from ..game.phase import HandPhase
 from ..game.strings import Phrase, phrase
@@ -107,23 +108,35 @@ class Verdict:
         """The verdict in words: what it cost and what was better, or that it was sound."""
         taken = _symbols(self.taken)
         if self.flagged and self.for_game:
-            return phrase(f"review.{self.kind}.costly_game", cards=taken, share=f"{self.game_share:.0f}",
-                          better=_symbols(self.better))
+            return phrase(
+                f"review.{self.kind}.costly_game",
+                cards=taken,
+                share=f"{self.game_share:.0f}",
+                better=_symbols(self.better),
+            )
         if self.flagged:
-            return phrase(f"review.{self.kind}.costly", cards=taken, cost=f"{self.cost:.1f}",
-                          better=_symbols(self.better))
+            return phrase(
+                f"review.{self.kind}.costly", cards=taken, cost=f"{self.cost:.1f}", better=_symbols(self.better)
+            )
         if self.for_game and self.given_up >= COST_THRESHOLD:
             return phrase(f"review.{self.kind}.for_game", cards=taken, cost=f"{self.given_up:.1f}")
         return phrase(f"review.{self.kind}.sound", cards=taken)
 
     def to_dict(self) -> dict[str, Any]:
         game = {"for_game": True, "given_up": self.given_up} if self.for_game else {}
-        return {"kind": self.kind, "trick": self.trick, "taken": [str(card) for card in self.taken],
-                "better": [str(card) for card in self.better], "taken_expected": self.taken_expected,
-                "best_expected": self.best_expected, "samples": self.samples, **game}
+        return {
+            "kind": self.kind,
+            "trick": self.trick,
+            "taken": [str(card) for card in self.taken],
+            "better": [str(card) for card in self.better],
+            "taken_expected": self.taken_expected,
+            "best_expected": self.best_expected,
+            "samples": self.samples,
+            **game,
+        }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Verdict":
+    def from_dict(cls, data: Any) -> Verdict:
         """A verdict read back from :meth:`to_dict`; :class:`hearts.SaveError` if malformed."""
         with reading("a saved verdict"):
             kind, trick, samples = data["kind"], data["trick"], data["samples"]
@@ -133,10 +146,18 @@ class Verdict:
             for_game, given_up = data.get("for_game", False), float(data.get("given_up", 0.0))
             expected = [float(data["taken_expected"]), float(data["best_expected"]), given_up]
             count = 3 if kind == "pass" else 1
-            if (kind not in ("pass", "play") or type(trick) is not int or not 0 <= trick <= 13
-                    or (trick == 0) != (kind == "pass") or len(taken) != count or len(better) != count
-                    or type(samples) is not int or type(for_game) is not bool or given_up < 0
-                    or not all(math.isfinite(value) for value in expected)):
+            if (
+                kind not in ("pass", "play")
+                or type(trick) is not int
+                or not 0 <= trick <= 13
+                or (trick == 0) != (kind == "pass")
+                or len(taken) != count
+                or len(better) != count
+                or type(samples) is not int
+                or type(for_game) is not bool
+                or given_up < 0
+                or not all(math.isfinite(value) for value in expected)
+            ):
                 raise SaveError(f"a saved verdict is malformed: {data!r}")
         return cls(kind, trick, taken, better, expected[0], expected[1], samples, for_game, given_up)
 
@@ -152,8 +173,9 @@ class HandReview:
     def cost(self) -> float:
         """Expected points lost in the flagged decisions judged by points. Smaller differences
         are left out: the best of several noisy estimates is biased low, so they are mostly that bias."""
-        return round(sum(verdict.cost for verdict in self.verdicts if verdict.flagged and not verdict.for_game),
-                     _DIGITS)
+        return round(
+            sum(verdict.cost for verdict in self.verdicts if verdict.flagged and not verdict.for_game), _DIGITS
+        )
 
     @property
     def game_share(self) -> float:
@@ -170,11 +192,15 @@ class HandReview:
         return phrase("review.summary.sound")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": REVIEW_FORMAT, "version": REVIEW_VERSION, "seat": self.seat,
-                "verdicts": [verdict.to_dict() for verdict in self.verdicts]}
+        return {
+            "format": REVIEW_FORMAT,
+            "version": REVIEW_VERSION,
+            "seat": self.seat,
+            "verdicts": [verdict.to_dict() for verdict in self.verdicts],
+        }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "HandReview":
+    def from_dict(cls, data: Any) -> HandReview:
         """A hand's review read back from :meth:`to_dict` (kept with the saved game)."""
         check_document(data, REVIEW_FORMAT, REVIEW_VERSION, "a saved review")
         with reading("a saved review"):
@@ -247,8 +273,9 @@ def _searched_steps(view: View, taken: Sequence[Card], limits: Limits) -> Steps[
         return Verdict("play", trick, (card,), (card,), 0.0, 0.0, 0)
     candidates = sorted({key[1] for key in choice.entries})
     line = choice.shooting
-    return _judged("play", trick, (line, representative(card, candidates)), (line, choice.card),
-                   choice.entries, (card,))
+    return _judged(
+        "play", trick, (line, representative(card, candidates)), (line, choice.card), choice.entries, (card,)
+    )
 
 
 def verdict(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIMITS) -> Verdict:
@@ -256,9 +283,13 @@ def verdict(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIMITS) -
     return run_steps(verdict_steps(view, taken, limits))
 
 
-def review_steps(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS,
-                 ready: Callable[[Verdict], None] | None = None,
-                 totals: Sequence[int] | None = None) -> Steps[HandReview]:
+def review_steps(
+    hand: Hand,
+    seat: int,
+    limits: Limits = REVIEW_LIMITS,
+    ready: Callable[[Verdict], None] | None = None,
+    totals: Sequence[int] | None = None,
+) -> Steps[HandReview]:
     """Every verdict on ``seat``'s decisions in ``hand``, sliced; ``ready`` is told each verdict
     as soon as it is known, so a viewer can show it while the rest are worked out. It also
     pauses after each decision, so no slice spans two searches."""
@@ -272,14 +303,16 @@ def review_steps(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS,
     return HandReview(seat, tuple(verdicts))
 
 
-def review_hand(hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS,
-                totals: Sequence[int] | None = None) -> HandReview:
+def review_hand(
+    hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS, totals: Sequence[int] | None = None
+) -> HandReview:
     """:func:`review_steps` run to the end (``totals``: the game's before the hand, if known)."""
     return run_steps(review_steps(hand, seat, limits, totals=totals))
 
 
-def _judged(kind: str, trick: int, taken_key: Any, best_key: Any, entries: Any,
-            taken: tuple[Card, ...] | None = None) -> Verdict:
+def _judged(
+    kind: str, trick: int, taken_key: Any, best_key: Any, entries: Any, taken: tuple[Card, ...] | None = None
+) -> Verdict:
     """The verdict from the race's results: both keys' means over the samples they share (the
     race gives every candidate the same samples, in order, for as long as it runs)."""
     best_cards = best_key if kind == "pass" else (best_key[1],)

@@ -120,8 +120,9 @@ def _takes_every_trick(view: View) -> bool:
         follow = own & SUIT_MASKS[trick.cards[0] // 13]
         if not follow or lowest(follow) < _top(trick.cards):
             return False
-    return all(not own & suit or not outside & suit or lowest(own & suit) > highest(outside & suit)
-               for suit in SUIT_MASKS)
+    return all(
+        not own & suit or not outside & suit or lowest(own & suit) > highest(outside & suit) for suit in SUIT_MASKS
+    )
 
 
 def _top(cards: tuple[Card, ...]) -> Card:

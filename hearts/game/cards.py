@@ -13,7 +13,7 @@ of cards is an ``int`` bitmask, which is what makes legal-move checks and playou
 
 from __future__ import annotations
 
-from typing import Iterable, Union
+from collections.abc import Iterable
 
 from .strings import DEFAULT_LANGUAGE, SUIT_SYMBOLS, Phrase, phrase
 
@@ -117,7 +117,7 @@ BIT_OF: dict[int, int] = {card: 1 << card for card in DECK}
 #: ``int`` subclass) misses the interpreter's fast path for plain ints, and a dict's does not.
 SUIT_MASK_OF: dict[int, int] = {card: SUIT_MASKS[card // 13] for card in DECK}
 
-CardLike = Union[Card, str]
+CardLike = Card | str
 
 
 def parse_card(value: CardLike) -> Card:
@@ -185,8 +185,10 @@ def mask_of(cards: Iterable[CardLike]) -> int:
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
     runs = SUIT_RUNS
-    return runs.get(mask) or runs[mask & CLUBS_MASK] + runs[mask & DIAMONDS_MASK] + runs[mask & SPADES_MASK] \
-        + runs[mask & HEARTS_MASK]
+    return (
+        runs.get(mask)
+        or runs[mask & CLUBS_MASK] + runs[mask & DIAMONDS_MASK] + runs[mask & SPADES_MASK] + runs[mask & HEARTS_MASK]
+    )
 
 
 class _SuitRuns(dict[int, tuple[Card, ...]]):

@@ -12,8 +12,8 @@ cheaper than a Python-level shuffle loop, and dealing is part of every hand the 
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterable, Sequence
 from operator import itemgetter
-from typing import Iterable, Sequence
 
 try:  # the built-in module directly: importing hashlib costs ~40 ms of every page start in Pyodide
     from _sha3 import shake_256
@@ -50,7 +50,7 @@ class Deal(tuple[tuple[Card, ...], ...]):
 
     __slots__ = ()
 
-    def __new__(cls, hands: Sequence[Iterable[CardLike]]) -> "Deal":
+    def __new__(cls, hands: Sequence[Iterable[CardLike]]) -> Deal:
         if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__") or len(hands) != 4:
             raise InvalidDeal("a deal is four hands of 13 cards")
         masks = []
@@ -66,7 +66,9 @@ class Deal(tuple[tuple[Card, ...], ...]):
             ordered.append(cards)
         if masks[0] | masks[1] | masks[2] | masks[3] != FULL_DECK:
             everything = [card for seat_mask in masks for card in cards_of(seat_mask)]
-            raise InvalidDeal(f"the four hands must hold each card exactly once; repeated: {repeated_codes(everything)}")
+            raise InvalidDeal(
+                f"the four hands must hold each card exactly once; repeated: {repeated_codes(everything)}"
+            )
         return _new_deal(cls, ordered)
 
     def masks(self) -> list[int]:
@@ -102,8 +104,15 @@ def deal_from_keys(keys: bytes) -> Deal:
     records[4::8] = keys[3::4]
     order = _FLOATS.pack(*sorted(_FLOATS.unpack(records)))[::8]  # the card indices in dealt order
     # itemgetter(*indices)(DECK) builds each hand's tuple in C at its exact size.
-    return _new_deal(Deal, (itemgetter(*sorted(order[0::4]))(DECK), itemgetter(*sorted(order[1::4]))(DECK),
-                            itemgetter(*sorted(order[2::4]))(DECK), itemgetter(*sorted(order[3::4]))(DECK)))
+    return _new_deal(
+        Deal,
+        (
+            itemgetter(*sorted(order[0::4]))(DECK),
+            itemgetter(*sorted(order[1::4]))(DECK),
+            itemgetter(*sorted(order[2::4]))(DECK),
+            itemgetter(*sorted(order[3::4]))(DECK),
+        ),
+    )
 
 
 def hand_deal_number(seed: int, hand_number: int) -> int:

@@ -4,8 +4,9 @@ game record) is read back, so each refuses foreign, damaged or other-version dat
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Mapping, Self
+from typing import Any, Self
 
 from .errors import HeartsError, SaveError
 
@@ -63,8 +64,9 @@ def check_document(data: Any, document_format: str, version: int, what: str) -> 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def upgrade(data: Any, document_format: str, version: int, migrations: Mapping[int, Migration],
-            what: str) -> dict[str, Any]:
+def upgrade(
+    data: Any, document_format: str, version: int, migrations: Mapping[int, Migration], what: str
+) -> dict[str, Any]:
     """Return ``data`` brought up to ``version``: ``migrations[n]`` turns version ``n`` into
     ``n + 1``, applied one after the other from the document's own version.
 

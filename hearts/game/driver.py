@@ -14,7 +14,8 @@ and nothing else, so no player can see a hidden card.
 
 from __future__ import annotations
 
-from typing import Iterable, Protocol, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from .cards import Card, CardLike
 from .hand import Hand

@@ -8,7 +8,8 @@ rules themselves come from :mod:`hearts.game.rules`, so there is still one copy 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .cards import HEARTS_MASK
 from .rules import NO_SUIT, complete_trick, legal_mask
@@ -20,11 +21,28 @@ if TYPE_CHECKING:
 class PlayState:
     """The play phase reduced to integers. ``copy()`` is cheap; ``play()`` does not validate."""
 
-    __slots__ = ("holdings", "leader", "turn", "trick", "led_suit", "first_trick", "hearts_broken", "points",
-                 "tricks_left")
+    __slots__ = (
+        "holdings",
+        "leader",
+        "turn",
+        "trick",
+        "led_suit",
+        "first_trick",
+        "hearts_broken",
+        "points",
+        "tricks_left",
+    )
 
-    def __init__(self, holdings: Sequence[int], leader: int, trick: Sequence[int], first_trick: bool,
-                 hearts_broken: bool, points: Sequence[int], tricks_left: int) -> None:
+    def __init__(
+        self,
+        holdings: Sequence[int],
+        leader: int,
+        trick: Sequence[int],
+        first_trick: bool,
+        hearts_broken: bool,
+        points: Sequence[int],
+        tricks_left: int,
+    ) -> None:
         self.holdings = list(holdings)
         self.leader = leader
         self.trick = list(trick)
@@ -36,13 +54,20 @@ class PlayState:
         self.tricks_left = tricks_left
 
     @classmethod
-    def from_hand(cls, hand: Hand) -> "PlayState":
+    def from_hand(cls, hand: Hand) -> PlayState:
         """The fast state of a :class:`hearts.Hand` in its play phase (uses hidden cards: not for bots)."""
         trick = hand.current_trick
-        return cls([sum(1 << c for c in cards) for cards in hand.hands], trick.leader, trick.cards,
-                   not hand.tricks, hand.hearts_broken, hand.points, 13 - len(hand.tricks))
+        return cls(
+            [sum(1 << c for c in cards) for cards in hand.hands],
+            trick.leader,
+            trick.cards,
+            not hand.tricks,
+            hand.hearts_broken,
+            hand.points,
+            13 - len(hand.tricks),
+        )
 
-    def copy(self) -> "PlayState":
+    def copy(self) -> PlayState:
         clone = PlayState.__new__(PlayState)
         clone.holdings = self.holdings[:]
         clone.leader = self.leader

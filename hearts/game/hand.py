@@ -8,33 +8,43 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .cards import (
-    DECK,
-    FULL_DECK,
-    HEARTS,
-    QUEEN_MASK,
-    Card,
-    CardLike,
     BIT_OF,
     CLUBS_MASK,
+    DECK,
     DIAMONDS_MASK,
+    FULL_DECK,
+    HEARTS,
     HEARTS_MASK,
+    QUEEN_MASK,
     SPADES_MASK,
     SUIT_MASK_OF,
     SUIT_RUNS,
+    Card,
+    CardLike,
     InvalidCard,
     cards_of,
     distinct_cards,
     parse_card,
 )
-from .document import Document, check_document, check_fields, reading
 from .deal import Deal
+from .document import Document, check_document, check_fields, reading
 from .errors import IllegalPass, IllegalPlay, SaveError
-from .rules import NO_SUIT, TWO_OF_CLUBS_MASK, complete_trick, hand_scores, illegal_reason, legal_mask, moon_shooter, trick_points
-from .trick import Trick
 from .phase import HandPhase
+from .rules import (
+    NO_SUIT,
+    TWO_OF_CLUBS_MASK,
+    complete_trick,
+    hand_scores,
+    illegal_reason,
+    legal_mask,
+    moon_shooter,
+    trick_points,
+)
+from .trick import Trick
 from .view import View
 
 #: Hearts are the last suit (C D S H), cards 39..51: a comparison tells a heart without a mask.
@@ -102,7 +112,9 @@ class Hand(Document):
         if given.bit_count() != 3:
             raise IllegalPass("wrong_count", f"pass exactly 3 cards, got {given.bit_count()}")
         if given & ~self._holding[seat]:
-            raise IllegalPass("not_in_hand", f"seat {seat} does not hold {_codes(cards_of(given & ~self._holding[seat]))}")
+            raise IllegalPass(
+                "not_in_hand", f"seat {seat} does not hold {_codes(cards_of(given & ~self._holding[seat]))}"
+            )
         self.passed[seat] = cards
         self._given[seat] = given
         if None not in self.passed:
@@ -169,8 +181,13 @@ class Hand(Document):
         # cards_of(), written out: this runs once per move; an empty mask gives () either way.
         legal = self._legal
         runs = SUIT_RUNS
-        return runs.get(legal) or runs[legal & CLUBS_MASK] + runs[legal & DIAMONDS_MASK] \
-            + runs[legal & SPADES_MASK] + runs[legal & HEARTS_MASK]
+        return (
+            runs.get(legal)
+            or runs[legal & CLUBS_MASK]
+            + runs[legal & DIAMONDS_MASK]
+            + runs[legal & SPADES_MASK]
+            + runs[legal & HEARTS_MASK]
+        )
 
     def why_illegal(self, card: CardLike, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` may not be played now (by ``seat``, default the seat to move), or None."""
@@ -209,7 +226,8 @@ class Hand(Document):
         # Following suit, the commonest answer, is settled here without a call; legal_mask()
         # (the rule's one full statement) decides when the seat cannot follow.
         self._legal = holding[seat] & SUIT_MASK_OF[trick[0]] or legal_mask(
-            holding[seat], trick[0] // 13, not self.tricks, self._hearts_broken)
+            holding[seat], trick[0] // 13, not self.tricks, self._hearts_broken
+        )
         return None
 
     def _complete_trick(self) -> Trick:
@@ -302,9 +320,8 @@ class Hand(Document):
             "plays": _codes(self.plays),
         }
 
-
     @classmethod
-    def from_dict(cls, data: Any) -> "Hand":
+    def from_dict(cls, data: Any) -> Hand:
         """Rebuild a hand by replaying its record, so a tampered record cannot load."""
         check_document(data, HAND_FORMAT, HAND_VERSION, "a saved hand")
         check_fields(data, HAND_FIELDS, "a saved hand")
@@ -325,8 +342,6 @@ class Hand(Document):
                 except IllegalPlay as refused:
                     raise SaveError(f"saved play {number} ({card}) is not legal: {refused.code}") from refused
         return hand
-
-
 
     def __repr__(self) -> str:
         return f"<Hand {self.pass_direction} phase={self.phase} tricks={len(self.tricks)} points={self.points}>"

@@ -12,12 +12,12 @@ from dataclasses import replace
 from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, check_deal_number, deal_hands, hand_deal_number
-from .errors import HeartsError, SaveError
 from .document import Document, check_document, check_fields, reading
+from .errors import HeartsError, SaveError
 from .hand import Hand
 from .phase import HandPhase
-from .view import View
 from .rules import GAME_TARGET, game_is_over, ranks
+from .view import View
 
 PASS_CYCLE = ("left", "right", "across", "none")
 MATCH_FORMAT = "hearts.match"
@@ -125,9 +125,8 @@ class Match(Document):
             "hands": [hand.to_dict() for hand in self.hands],
         }
 
-
     @classmethod
-    def from_dict(cls, data: Any) -> "Match":
+    def from_dict(cls, data: Any) -> Match:
         """Rebuild a match, checking that every hand is the deal its number says and that
         every hand but the last was finished."""
         check_document(data, MATCH_FORMAT, MATCH_VERSION, "a saved match")
@@ -155,8 +154,6 @@ class Match(Document):
             match.hands.append(hand)
             match.deal_numbers.append(number)
         return match
-
-
 
     def __repr__(self) -> str:
         return f"<Match seed={self.seed} hand={self.hand_number} totals={self.totals} over={self.over}>"

@@ -42,8 +42,8 @@ import unicodedata
 from typing import Any
 
 from .deal import DEAL_NUMBER_LIMIT, deal_hands
-from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .document import check_document, load_json
+from .errors import HeartsError, IllegalPass, IllegalPlay, InvalidDeal, SaveError
 from .hand import HAND_FORMAT, HAND_VERSION
 from .match import MATCH_FORMAT, MATCH_VERSION, Match
 from .strings import DEFAULT_LANGUAGE, Phrase, phrase, text
@@ -97,7 +97,7 @@ def format_deal_number(number: int) -> str:
     """A deal number as shown to players: groups of four digits from the right."""
     digits = str(number)
     head = len(digits) % 4
-    groups = ([digits[:head]] if head else []) + [digits[i:i + 4] for i in range(head, len(digits), 4)]
+    groups = ([digits[:head]] if head else []) + [digits[i : i + 4] for i in range(head, len(digits), 4)]
     return " ".join(groups)
 
 
@@ -110,19 +110,21 @@ def game_record(match: Match) -> dict[str, Any]:
         if scores is not None:
             totals = [total + score for total, score in zip(totals, scores)]
         current = hand.current_trick
-        hands.append({
-            "number": number,
-            "deal_number": deal_number,
-            "pass_direction": hand.pass_direction,
-            "dealt": [_codes(cards) for cards in hand.dealt],
-            "passes": [None if given is None else _codes(given) for given in hand.passed],
-            "tricks": [dict(number=index, **_trick(trick)) for index, trick in enumerate(hand.tricks, start=1)],
-            "current_trick": _trick(current) if current.cards else None,
-            "points": list(hand.points),
-            "scores": scores,
-            "moon": hand.moon,
-            "totals": list(totals) if scores is not None else None,
-        })
+        hands.append(
+            {
+                "number": number,
+                "deal_number": deal_number,
+                "pass_direction": hand.pass_direction,
+                "dealt": [_codes(cards) for cards in hand.dealt],
+                "passes": [None if given is None else _codes(given) for given in hand.passed],
+                "tricks": [dict(number=index, **_trick(trick)) for index, trick in enumerate(hand.tricks, start=1)],
+                "current_trick": _trick(current) if current.cards else None,
+                "points": list(hand.points),
+                "scores": scores,
+                "moon": hand.moon,
+                "totals": list(totals) if scores is not None else None,
+            }
+        )
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -165,7 +167,9 @@ def match_from_record(data: Any) -> Match:
     try:
         hands = data["hands"]
         saved = {
-            "format": MATCH_FORMAT, "version": MATCH_VERSION, "seed": data["seed"],
+            "format": MATCH_FORMAT,
+            "version": MATCH_VERSION,
+            "seed": data["seed"],
             "deal_numbers": [hand["deal_number"] for hand in hands],
             "hands": [_hand_dict(hand) for hand in hands],
         }
@@ -204,8 +208,11 @@ def _hand_dict(hand: dict[str, Any]) -> dict[str, Any]:
     """A record's hand in :meth:`hearts.Hand.to_dict` form (deal, passes, plays)."""
     tricks = list(hand["tricks"]) + ([hand["current_trick"]] if hand["current_trick"] else [])
     return {
-        "format": HAND_FORMAT, "version": HAND_VERSION,
-        "deal": hand["dealt"], "pass_direction": hand["pass_direction"], "passes": hand["passes"],
+        "format": HAND_FORMAT,
+        "version": HAND_VERSION,
+        "deal": hand["dealt"],
+        "pass_direction": hand["pass_direction"],
+        "passes": hand["passes"],
         "plays": [card for trick in tricks for card in trick["cards"]],
     }
 
@@ -219,4 +226,3 @@ def _trick(trick: Trick) -> dict[str, Any]:
 
 def _codes(cards: Any) -> list[str]:
     return [str(card) for card in cards]
-

@@ -7,7 +7,7 @@ the AI's fast playouts, so a rule is written once.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import (
     CARD_POINTS,

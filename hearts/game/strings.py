@@ -11,8 +11,6 @@ heading, ``• `` an item of a list, ``1. `` a numbered step, any other line is 
 
 from __future__ import annotations
 
-from typing import Union
-
 DEFAULT_LANGUAGE = "zh-Hans"
 #: The languages a player can choose, in the order the settings list them.
 LANGUAGES = ("zh-Hans", "zh-Hant", "en")
@@ -289,7 +287,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "licenses.intro": "本游戏的代码以 MIT 许可证发布。它随页面附带的开源软件如下，各附许可证全文与源代码地址。",
         "licenses.changes": (
             "Pyodide 与 PyScript 的文件未经改动，只是构建时去掉了指向源映射文件的注释；"
-            "python_stdlib.zip 中页面用到的模块换成了构建时编译的字节码。"),
+            "python_stdlib.zip 中页面用到的模块换成了构建时编译的字节码。"
+        ),
         "settings.tips": "新手提示",
         "tip.label": "新手提示：",
         "tip.dismiss": "知道了",
@@ -627,7 +626,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "licenses.intro": "本遊戲的程式碼以 MIT 授權條款發布。它隨頁面附帶的開源軟體如下，各附授權條款全文與原始碼位址。",
         "licenses.changes": (
             "Pyodide 與 PyScript 的檔案未經改動，只是建置時去掉了指向原始碼對應檔的註解；"
-            "python_stdlib.zip 中頁面用到的模組換成了建置時編譯的位元組碼。"),
+            "python_stdlib.zip 中頁面用到的模組換成了建置時編譯的位元組碼。"
+        ),
         "settings.tips": "新手提示",
         "tip.label": "新手提示：",
         "tip.dismiss": "知道了",
@@ -962,11 +962,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.section.strategy": "Strategy",
         "rules.section.fair": "Fairness",
         "rules.licenses": "Open-source licences",
-        "licenses.intro": ("This game's code is released under the MIT licence. The open-source software the page "
-                           "ships is listed below, each with its licence and where its source is."),
+        "licenses.intro": (
+            "This game's code is released under the MIT licence. The open-source software the page "
+            "ships is listed below, each with its licence and where its source is."
+        ),
         "licenses.changes": (
             "Pyodide's and PyScript's files are unchanged but for their source-map comments, which the build "
-            "removes; in python_stdlib.zip the modules the page imports are replaced by bytecode the build compiles."),
+            "removes; in python_stdlib.zip the modules the page imports are replaced by bytecode the build compiles."
+        ),
         "settings.tips": "Beginner tips",
         "tip.label": "Tip: ",
         "tip.dismiss": "Got it",
@@ -1077,15 +1080,15 @@ class Phrase(str):
     """
 
     key: str
-    values: dict[str, "Value"]
+    values: dict[str, Value]
 
-    def __new__(cls, key: str, values: dict[str, "Value"]) -> "Phrase":
+    def __new__(cls, key: str, values: dict[str, Value]) -> Phrase:
         made = super().__new__(cls, _say(key, values, DEFAULT_LANGUAGE))
         made.key = key
         made.values = values
         return made
 
-    def __getnewargs__(self) -> tuple[str, dict[str, "Value"]]:  # type: ignore[override]
+    def __getnewargs__(self) -> tuple[str, dict[str, Value]]:  # type: ignore[override]
         """What pickle and copy rebuild a phrase from (str's own would drop the key)."""
         return self.key, self.values
 
@@ -1094,7 +1097,7 @@ class Phrase(str):
         return _say(self.key, self.values, language)
 
 
-Value = Union[Phrase, str, int, tuple["Value", ...]]
+Value = Phrase | str | int | tuple["Value", ...]
 
 
 def phrase(key: str, **values: Value) -> Phrase:

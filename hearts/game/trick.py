@@ -36,7 +36,11 @@ class Trick:
         if not isinstance(other, Trick):
             return NotImplemented
         return (self.leader, self.cards, self.winner, self.points) == (
-            other.leader, other.cards, other.winner, other.points)
+            other.leader,
+            other.cards,
+            other.winner,
+            other.points,
+        )
 
     def __hash__(self) -> int:
         return hash((self.leader, self.cards, self.winner))

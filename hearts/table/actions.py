@@ -8,7 +8,8 @@ Each action is a method ``action_NAME`` (a dash in the name is an underscore in 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Generator, Mapping, Protocol, TypedDict
+from collections.abc import Callable, Generator, Mapping
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 from ..game.cards import Card
 from .reply import CHANGED, NOTHING, Browser, Reply
@@ -93,7 +94,7 @@ class PageActions:
         if method is None:
             return NOTHING
         code = method.__code__
-        wanted = code.co_varnames[1:code.co_argcount + code.co_kwonlyargcount]
+        wanted = code.co_varnames[1 : code.co_argcount + code.co_kwonlyargcount]
         given: Mapping[str, object] = data
         return method(**{name: given[name] for name in wanted if name in given})
 
@@ -296,5 +297,6 @@ class PageActions:
 
 
 #: The name of every action (what :meth:`PageActions.act` and the key commands take).
-ACTIONS = frozenset(name.removeprefix(ACTION_PREFIX).replace("_", "-") for name in vars(PageActions)
-                    if name.startswith(ACTION_PREFIX))
+ACTIONS = frozenset(
+    name.removeprefix(ACTION_PREFIX).replace("_", "-") for name in vars(PageActions) if name.startswith(ACTION_PREFIX)
+)

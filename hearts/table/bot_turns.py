@@ -10,9 +10,10 @@ it has less left to do and plays the same card sooner. :mod:`hearts.ai` is loade
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Generator, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..game.cards import Card, parse_card
 from ..game.hand import Hand
@@ -117,9 +118,11 @@ class TableForBots(Protocol):
     def level(self) -> str: ...
     @property
     def settings(self) -> Settings: ...
+
     collecting: bool
     sweeping: bool
     fast: bool
+
     def ai_due(self) -> bool: ...
     def your_turn(self) -> bool: ...
     def blocked(self) -> bool: ...
@@ -200,8 +203,7 @@ class BotTurns:
         if seat not in passes.searches:
             ai = load_ai()
             limits = self.limits or ai.page_pass_limits()
-            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE),
-                             cutoff=passes.cutoff)
+            limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE), cutoff=passes.cutoff)
             steps = self.bot(seat, limits).choose_pass_steps(self.table.match.view(seat))
             passes.searches[seat] = ai.steps.Ahead(steps)
         return passes.searches[seat]
@@ -249,8 +251,9 @@ class BotTurns:
         if self.limits is not None:
             return self.limits
         ai = load_ai()
-        limits: Limits = ai.Limits(budget=ai.page_play_budget(
-            self.pause_seconds if pause_seconds is None else pause_seconds))
+        limits: Limits = ai.Limits(
+            budget=ai.page_play_budget(self.pause_seconds if pause_seconds is None else pause_seconds)
+        )
         return limits
 
     def bot(self, seat: int, limits: Limits) -> Bot:

@@ -10,7 +10,8 @@ works through the menu and the panels, every other key waits while they cover th
 
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 
 class TableForKeys(Protocol):
@@ -66,6 +67,7 @@ def _arrow(step: str, review_step: str) -> KeyRule:
         if table.panel() is not None or not table.human_cards:
             return None
         return step if on_card else "first-card"
+
     return rule
 
 

@@ -18,7 +18,8 @@ hearts.table.stats_keeper) and the save's format (hearts.table.save_document).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator, Unpack
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Unpack
 
 from ..game.autofinish import autofinish, offer_message
 from ..game.cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
@@ -41,8 +42,15 @@ from .screen import screen
 from .settings import Settings
 from .state import HUMAN, MENU_PAGES, OVERLAYS, Modal, Phase, TableState
 from .stats_keeper import StatsKeeper
-from .storage import (UNREADABLE_PREFIX, Storage, StorageUnavailable, keep_unreadable, load_settings, read_save,
-                      write_game)
+from .storage import (
+    UNREADABLE_PREFIX,
+    Storage,
+    StorageUnavailable,
+    keep_unreadable,
+    load_settings,
+    read_save,
+    write_game,
+)
 from .tips import Scene, Tutor
 
 if TYPE_CHECKING:
@@ -54,8 +62,7 @@ DEFAULT_LEVEL = "normal"
 class Table:
     """One player (seat 0) against three bots, with the state of the page around the match."""
 
-    def __init__(self, match: Match | None = None, *, seed: int | None = None,
-                 level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, match: Match | None = None, *, seed: int | None = None, level: str = DEFAULT_LEVEL) -> None:
         check_level(level)
         self.match = match if match is not None else Match(seed)
         #: The bots' level for the current hand; a new choice waits in ``next_level``.
@@ -158,13 +165,15 @@ class Table:
 
     def your_turn(self) -> bool:
         """True when a tap on a card can play it."""
-        return (self.hand.phase == HandPhase.PLAY and self.hand.turn == HUMAN and not self.collecting
-                and not self.blocked())
+        return (
+            self.hand.phase == HandPhase.PLAY and self.hand.turn == HUMAN and not self.collecting and not self.blocked()
+        )
 
     def ai_due(self) -> bool:
         """Whether a bot is to play now (the page lets it after a pause: hearts.table.bot_turns)."""
-        return (self.hand.phase == HandPhase.PLAY and self.hand.turn != HUMAN and not self.collecting
-                and not self.blocked())
+        return (
+            self.hand.phase == HandPhase.PLAY and self.hand.turn != HUMAN and not self.collecting and not self.blocked()
+        )
 
     def blocked(self) -> bool:
         """A panel or another tab keeps the table from taking card taps (the menu does not)."""
@@ -205,8 +214,11 @@ class Table:
 
     def fast_forward_offered(self) -> bool:
         """「快进」 is offered while bots play on: until your turn or a panel comes up."""
-        return self.hand.phase == HandPhase.PLAY and not self.blocked() and (
-            self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))
+        return (
+            self.hand.phase == HandPhase.PLAY
+            and not self.blocked()
+            and (self.ai_due() or (self.collecting and len(self.hand.tricks) < 13))
+        )
 
     def last_trick_available(self) -> bool:
         """「上一墩」 is offered during play once a trick has been completed."""
@@ -467,9 +479,14 @@ class Table:
         calls this after every change, before saving, so a tip that came up is saved as seen
         and the end of the game the tips ran in switches them off."""
         hand = self.hand
-        scene = Scene(phase=hand.phase, dimmed=self.your_turn() and len(hand.legal()) < len(self.human_cards),
-                      hearts_broken=bool(hand.hearts_broken), moon_threat=self.moon_threat() not in (None, HUMAN),
-                      tricks=len(hand.tricks), game_over=self.match.over)
+        scene = Scene(
+            phase=hand.phase,
+            dimmed=self.your_turn() and len(hand.legal()) < len(self.human_cards),
+            hearts_broken=bool(hand.hearts_broken),
+            moon_threat=self.moon_threat() not in (None, HUMAN),
+            tricks=len(hand.tricks),
+            game_over=self.match.over,
+        )
         self.settings = self.tutor.step(scene, self.settings)
 
     def dismiss_tip(self) -> None:
@@ -480,8 +497,9 @@ class Table:
 
     def save_document(self) -> str:
         """The whole state worth keeping (hearts.table.save_document)."""
-        return SavedTable(self.match, self.selection, self.level, self.next_level, self.collecting,
-                          self.reviews).to_json()
+        return SavedTable(
+            self.match, self.selection, self.level, self.next_level, self.collecting, self.reviews
+        ).to_json()
 
     @classmethod
     def from_save(cls, document: str) -> Table:

@@ -15,8 +15,19 @@ from html import escape
 from typing import Any, NamedTuple
 
 from .. import __version__
-from .state import (SEAT_PLACES, STATUS_SEPARATOR, Button, CardFace, CardState, Choice, MenuState, SeatState,
-                    SettingsState, TableState, TipState)
+from .state import (
+    SEAT_PLACES,
+    STATUS_SEPARATOR,
+    Button,
+    CardFace,
+    CardState,
+    Choice,
+    MenuState,
+    SeatState,
+    SettingsState,
+    TableState,
+    TipState,
+)
 
 #: The wheel the page runs, beside index.html (tools/build_site.py): every line of the rules and of
 #: the computer players, offered under 「公平」 as a zip file to whoever wants to check.
@@ -29,18 +40,20 @@ def skeleton(labels: dict[str, str]) -> str:
     seats = "".join(
         f'<section class="seat seat-{seat} seat-{SEAT_PLACES[seat]}" role="region" '
         f'aria-label="{escape(labels[f"seat.region.{seat}"])}" '
-        f'data-region="seat-{seat}"></section>' for seat in (1, 2, 3))
+        f'data-region="seat-{seat}"></section>'
+        for seat in (1, 2, 3)
+    )
     slots = "".join(f'<div class="slot slot-{place}"></div>' for place in SEAT_PLACES)
     return (
         '<header class="topbar">'
         '<div class="status" data-region="status"></div>'
         '<div class="markers" data-region="markers" aria-live="polite"></div>'
         f'<button type="button" class="btn menu-button" data-action="menu">{escape(labels["button.menu"])}</button>'
-        '</header>'
+        "</header>"
         '<div class="bulletins"><div class="notices" data-region="notices"></div>'
         # The newcomer's tip (hearts.table.tips), under the notices: never over the cards.
         '<div class="tip-region" data-region="tip" role="status"></div></div>'
-        f'{seats}'
+        f"{seats}"
         f'<div class="trick" role="region" aria-label="{escape(labels["trick.region"])}" data-region="trick" '
         f'data-action="trick">{slots}</div>'
         # 「上一墩」: in the table's free corner beside the seat across, never over a card.
@@ -52,9 +65,9 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="talk"><p class="prompt" data-region="prompt"></p>'
         '<p class="message" data-region="message" role="status" aria-live="polite"></p></div>'
         '<div class="actions" data-region="actions"></div>'
-        '</div>'
+        "</div>"
         f'<div class="hand" role="group" aria-label="{escape(labels["hand.region"])}" data-region="hand"></div>'
-        '</section>'
+        "</section>"
         '<div class="panel-layer" data-region="panel" hidden></div>'
         '<div class="menu" data-region="menu" hidden></div>'
         # Each play and each trick's winner, for screen readers (see Table.spoken).
@@ -75,8 +88,7 @@ def status_html(status: str) -> str:
 
 def opponent_html(seat: SeatState, labels: dict[str, str]) -> str:
     backs = "".join('<span class="back mini"></span>' for _ in range(seat["cards_left"]))
-    threat = (f'<span class="badge threat">{escape(labels["marker.moon_threat"])}</span>'
-              if seat["moon_threat"] else "")
+    threat = f'<span class="badge threat">{escape(labels["marker.moon_threat"])}</span>' if seat["moon_threat"] else ""
     return (
         f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
         f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
@@ -86,36 +98,43 @@ def opponent_html(seat: SeatState, labels: dict[str, str]) -> str:
 
 
 def seat_info_html(seat: SeatState, labels: dict[str, str]) -> str:
-    threat = (f'<span class="badge threat">{escape(labels["marker.moon_threat"])}</span>'
-              if seat["moon_threat"] else "")
-    return (f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
-            f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
-            f'<div class="score">{score_html(seat, labels)}</div>')
+    threat = f'<span class="badge threat">{escape(labels["marker.moon_threat"])}</span>' if seat["moon_threat"] else ""
+    return (
+        f'<div class="nameplate"><span class="turn-dot" aria-hidden="true"></span>'
+        f'<span class="name">{escape(seat["name"])}</span>{threat}</div>'
+        f'<div class="score">{score_html(seat, labels)}</div>'
+    )
 
 
 def score_html(seat: SeatState, labels: dict[str, str]) -> str:
-    return (f'<span class="pts" aria-label="{escape(seat["summary"])}">'
-            f'<span class="kv"><span class="k">{escape(labels["seat.points_label"])}</span> '
-            f'<b>{seat["points"]}</b></span> '
-            f'<span class="kv"><span class="k">{escape(labels["seat.total_label"])}</span> '
-            f'<b>{seat["total"]}</b></span></span>')
+    return (
+        f'<span class="pts" aria-label="{escape(seat["summary"])}">'
+        f'<span class="kv"><span class="k">{escape(labels["seat.points_label"])}</span> '
+        f"<b>{seat['points']}</b></span> "
+        f'<span class="kv"><span class="k">{escape(labels["seat.total_label"])}</span> '
+        f"<b>{seat['total']}</b></span></span>"
+    )
 
 
 def card_face_html(card: CardFace, classes: str) -> str:
     colour = "red" if card["red"] else "black"
     rank, symbol = escape(card["rank"]), escape(card["symbol"])
-    return (f'<div class="card face {colour} suit-{card["suit"]} {classes}" data-code="{card["code"]}" '
-            f'aria-label="{escape(card["name"])}" role="img">{face_inner(rank, symbol)}</div>')
+    return (
+        f'<div class="card face {colour} suit-{card["suit"]} {classes}" data-code="{card["code"]}" '
+        f'aria-label="{escape(card["name"])}" role="img">{face_inner(rank, symbol)}</div>'
+    )
 
 
 def face_inner(rank: str, symbol: str) -> str:
-    return (f'<span class="corner" aria-hidden="true"><span class="r">{rank}</span>'
-            f'<span class="s">{symbol}</span></span>'
-            f'<span class="pip" aria-hidden="true">{symbol}</span>'
-            # The far corner repeats the rank in CSS, not in text: a card's visible text must
-            # stay part of its accessible name (axe's label-content-name-mismatch).
-            f'<span class="corner far" aria-hidden="true"><span class="r" data-t="{rank}"></span>'
-            f'<span class="s" data-t="{symbol}"></span></span>')
+    return (
+        f'<span class="corner" aria-hidden="true"><span class="r">{rank}</span>'
+        f'<span class="s">{symbol}</span></span>'
+        f'<span class="pip" aria-hidden="true">{symbol}</span>'
+        # The far corner repeats the rank in CSS, not in text: a card's visible text must
+        # stay part of its accessible name (axe's label-content-name-mismatch).
+        f'<span class="corner far" aria-hidden="true"><span class="r" data-t="{rank}"></span>'
+        f'<span class="s" data-t="{symbol}"></span></span>'
+    )
 
 
 def hand_rows(codes: list[str]) -> list[list[str]]:
@@ -127,7 +146,7 @@ def hand_rows(codes: list[str]) -> list[list[str]]:
 def card_button(card: CardState, labels: dict[str, str]) -> tuple[dict[str, str | None], str]:
     """The attributes and the inside of your card's button: hand_html writes them as markup, and
     the page sets the attributes that changed on a button already drawn."""
-    classes = ["card", "face", "red" if card["red"] else "black", f'suit-{card["suit"]}']
+    classes = ["card", "face", "red" if card["red"] else "black", f"suit-{card['suit']}"]
     classes += [name for name in ("selected", "dimmed", "received") if card[name]]
     attributes: dict[str, str | None] = {
         "class": " ".join(classes),
@@ -136,8 +155,9 @@ def card_button(card: CardState, labels: dict[str, str]) -> tuple[dict[str, str 
         "aria-pressed": "true" if card["selected"] else "false",
         "aria-disabled": "false" if card["playable"] else "true",
     }
-    badge = (f'<span class="tag" aria-hidden="true">{escape(labels["label.received"])}</span>'
-             if card["received"] else "")
+    badge = (
+        f'<span class="tag" aria-hidden="true">{escape(labels["label.received"])}</span>' if card["received"] else ""
+    )
     return attributes, face_inner(escape(card["rank"]), escape(card["symbol"])) + badge
 
 
@@ -157,22 +177,24 @@ def hand_markup(rows: list[list[str]], buttons: dict[str, tuple[dict[str, str | 
         markup = []
         for code in row:
             attributes, inside = buttons[code]
-            written = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items()
-                               if value is not None)
+            written = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items() if value is not None)
             markup.append(f'<button type="button" data-action="card" data-code="{code}" {written}>{inside}</button>')
         out.append(f'<div class="hand-row">{"".join(markup)}</div>')
     count = sum(len(row) for row in rows)
     return f'<div class="hand-inner" data-css="{hand_css(count, rows)}">{"".join(out)}</div>'
 
 
-def button_html(action: str, label: str, *, enabled: bool = True, primary: bool = False,
-                autofocus: bool = False) -> str:
+def button_html(
+    action: str, label: str, *, enabled: bool = True, primary: bool = False, autofocus: bool = False
+) -> str:
     """A button; ``autofocus`` marks the one a panel's focus lands on when it comes up
     (web/dom.py), rather than the first in it (a score sheet's 「复盘」 comes before 「下一手」)."""
     classes = "btn primary" if primary else "btn"
     focus = " data-autofocus" if autofocus else ""
-    return (f'<button type="button" class="{classes}" data-action="{action}"{focus} '
-            f'aria-disabled="{"false" if enabled else "true"}">{escape(label)}</button>')
+    return (
+        f'<button type="button" class="{classes}" data-action="{action}"{focus} '
+        f'aria-disabled="{"false" if enabled else "true"}">{escape(label)}</button>'
+    )
 
 
 class ActionButton(NamedTuple):
@@ -189,9 +211,12 @@ def action_buttons(state: TableState) -> list[ActionButton]:
     draws them with :func:`actions_html`, or updates buttons already drawn in place."""
     buttons = []
     offered: list[tuple[str, Button, bool]] = [
-        ("pass", state["pass_button"], True), ("play", state["play_button"], True),
-        ("hint", state["hint_button"], False), ("fast", state["fast_button"], False),
-        ("autofinish", state["autofinish_button"], False)]
+        ("pass", state["pass_button"], True),
+        ("play", state["play_button"], True),
+        ("hint", state["hint_button"], False),
+        ("fast", state["fast_button"], False),
+        ("autofinish", state["autofinish_button"], False),
+    ]
     for action, button, primary in offered:
         if button.get("visible", True):
             buttons.append(ActionButton(action, button["label"], button.get("enabled", True), primary))
@@ -200,8 +225,10 @@ def action_buttons(state: TableState) -> list[ActionButton]:
 
 def actions_html(state: TableState) -> str:
     """The buttons beside your hand (:func:`action_buttons`) as markup."""
-    return "".join(button_html(button.action, button.label, enabled=button.enabled, primary=button.primary)
-                   for button in action_buttons(state))
+    return "".join(
+        button_html(button.action, button.label, enabled=button.enabled, primary=button.primary)
+        for button in action_buttons(state)
+    )
 
 
 def panel_html(panel: dict[str, Any] | None) -> str:
@@ -216,24 +243,36 @@ def panel_html(panel: dict[str, Any] | None) -> str:
         faces = panel.get("card_column")
         body = "".join(
             f'<tr class="{row_classes(row)}">'
-            + "".join(card_cell_html(row["card"]) if index == faces else f"<td>{escape(cell)}</td>"
-                      for index, cell in enumerate(row["cells"])) + "</tr>"
-            for row in panel["rows"])
+            + "".join(
+                card_cell_html(row["card"]) if index == faces else f"<td>{escape(cell)}</td>"
+                for index, cell in enumerate(row["cells"])
+            )
+            + "</tr>"
+            for row in panel["rows"]
+        )
         thead = f"<thead><tr>{head}</tr></thead>" if head else ""
         table = f'<table class="scores">{thead}<tbody>{body}</tbody></table>'
     sheet = sheet_html(panel.get("sheet"))
     field = field_html(panel.get("field"))
     section = section_html(panel.get("section")) + licenses_html(panel.get("licenses"))
     # The focus goes to the panel's first button, or past a score sheet's 「复盘」 buttons to its main one.
-    buttons = "".join(button_html(b["action"], b["label"], primary=index == 0 and not field,
-                                  autofocus=index == 0 and not field and bool(sheet))
-                      for index, b in enumerate(panel["buttons"]))
+    buttons = "".join(
+        button_html(
+            b["action"],
+            b["label"],
+            primary=index == 0 and not field,
+            autofocus=index == 0 and not field and bool(sheet),
+        )
+        for index, b in enumerate(panel["buttons"])
+    )
     mood = " won" if panel.get("won") else (" lost" if panel["kind"] == "game" else "")
-    return (f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
-            f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-            f'{contents_html(panel.get("contents"))}'
-            f'<div class="panel-body">{table}{lines}{sheet}{field}{section}</div>'
-            f'<div class="panel-buttons">{buttons}</div></div>')
+    return (
+        f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
+        f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
+        f"{contents_html(panel.get('contents'))}"
+        f'<div class="panel-body">{table}{lines}{sheet}{field}{section}</div>'
+        f'<div class="panel-buttons">{buttons}</div></div>'
+    )
 
 
 def card_cell_html(card: CardFace) -> str:
@@ -248,7 +287,8 @@ def contents_html(contents: dict[str, Any] | None) -> str:
     items = "".join(
         f'<button type="button" class="btn seg" data-action="rules-section" data-section="{item["target"]}" '
         f'aria-current="{"true" if item["current"] else "false"}">{escape(item["label"])}</button>'
-        for item in contents["items"])
+        for item in contents["items"]
+    )
     return f'<nav class="contents" aria-label="{escape(contents["label"])}">{items}</nav>'
 
 
@@ -259,38 +299,47 @@ def section_html(section: dict[str, Any] | None) -> str:
     drawn = []
     for block in section["blocks"]:
         if block["kind"] == "heading":
-            drawn.append(f'<h4>{escape(block["text"])}</h4>')
+            drawn.append(f"<h4>{escape(block['text'])}</h4>")
         elif block["kind"] == "paragraph":
-            drawn.append(f'<p>{escape(block["text"])}</p>')
+            drawn.append(f"<p>{escape(block['text'])}</p>")
         else:
             tag = "ol" if block["kind"] == "steps" else "ul"
             drawn.append(f"<{tag}>" + "".join(f"<li>{escape(item)}</li>" for item in block["items"]) + f"</{tag}>")
     if section.get("source"):
-        drawn.append(f'<p class="source"><a class="btn" href="{SOURCE_HREF}" download="{SOURCE_FILE}">'
-                     f'{escape(section["source"])}</a></p>')
-    return (f'<section class="rules-section" aria-labelledby="rules-heading">'
-            f'<h3 id="rules-heading" tabindex="-1">{escape(section["title"])}</h3>{"".join(drawn)}</section>')
+        drawn.append(
+            f'<p class="source"><a class="btn" href="{SOURCE_HREF}" download="{SOURCE_FILE}">'
+            f"{escape(section['source'])}</a></p>"
+        )
+    return (
+        f'<section class="rules-section" aria-labelledby="rules-heading">'
+        f'<h3 id="rules-heading" tabindex="-1">{escape(section["title"])}</h3>{"".join(drawn)}</section>'
+    )
 
 
 def licenses_html(licenses: dict[str, str] | None) -> str:
     """The link under 「玩法」 to the licences of what the site ships, opened beside the game."""
     if not licenses:
         return ""
-    return (f'<p class="licenses"><a href="{escape(licenses["href"])}" target="_blank" rel="noopener">'
-            f'{escape(licenses["label"])}</a></p>')
+    return (
+        f'<p class="licenses"><a href="{escape(licenses["href"])}" target="_blank" rel="noopener">'
+        f"{escape(licenses['label'])}</a></p>"
+    )
 
 
 def tip_html(tip: TipState | None) -> str:
     """The newcomer's tip: one sentence and 「知道了」."""
     if tip is None:
         return ""
-    return (f'<div class="tip"><p><span class="sr-only">{escape(tip["label"])}</span>{escape(tip["text"])}</p>'
-            f'{button_html("dismiss-tip", tip["dismiss"])}</div>')
+    return (
+        f'<div class="tip"><p><span class="sr-only">{escape(tip["label"])}</span>{escape(tip["text"])}</p>'
+        f"{button_html('dismiss-tip', tip['dismiss'])}</div>"
+    )
 
 
 def row_classes(row: dict[str, Any]) -> str:
-    names = [name for name, on in (("you", row.get("seat") == 0), ("moon", row.get("moon")),
-                                   ("won", row.get("won"))) if on]
+    names = [
+        name for name, on in (("you", row.get("seat") == 0), ("moon", row.get("moon")), ("won", row.get("won"))) if on
+    ]
     return " ".join(names)
 
 
@@ -300,20 +349,26 @@ def sheet_html(sheet: dict[str, Any] | None) -> str:
         return ""
     head = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in sheet["header"])
     names = sheet.get("review") or [None] * len(sheet["rows"])
-    rows = "".join("<tr>" + _hand_cell(row[0], name) + "".join(sheet_cell_html(cell) for cell in row[1:]) + "</tr>"
-                   for row, name in zip(sheet["rows"], names))
+    rows = "".join(
+        "<tr>" + _hand_cell(row[0], name) + "".join(sheet_cell_html(cell) for cell in row[1:]) + "</tr>"
+        for row, name in zip(sheet["rows"], names)
+    )
     totals = "".join(sheet_cell_html(cell) for cell in sheet["totals"])
-    return (f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
-            f'<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
-            f'<tfoot><tr>{totals}</tr></tfoot></table>')
+    return (
+        f'<table class="sheet"><caption>{escape(sheet["title"])} · {escape(sheet["caption"])}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>"
+        f"<tfoot><tr>{totals}</tr></tfoot></table>"
+    )
 
 
 def _hand_cell(number: str | list[str], review: str | None) -> str:
     """A row's hand number: a 「复盘」 button for that hand where the sheet offers one."""
     if review is None or not isinstance(number, str):
         return sheet_cell_html(number)
-    return (f'<td><button type="button" class="btn sheet-review" data-action="review" data-hand="{escape(number)}" '
-            f'aria-label="{escape(review)}">{escape(number)}</button></td>')
+    return (
+        f'<td><button type="button" class="btn sheet-review" data-action="review" data-hand="{escape(number)}" '
+        f'aria-label="{escape(review)}">{escape(number)}</button></td>'
+    )
 
 
 def sheet_cell_html(cell: str | list[str]) -> str:
@@ -331,12 +386,14 @@ def field_html(field: dict[str, Any] | None) -> str:
     error = field["error"]
     described = ' aria-invalid="true" aria-describedby="field-error"' if error else ""
     message = f'<p class="field-error" id="field-error" role="alert">{escape(error)}</p>' if error else ""
-    return (f'<form class="field" novalidate><label for="field-input">{escape(field["label"])}</label>'
-            f'<div class="field-row"><input id="field-input" name="{field["name"]}" type="text" '
-            f'inputmode="numeric" autocomplete="off" data-action="field" '
-            f'value="{escape(field["value"])}"{described}>'
-            f'<button type="submit" class="btn primary">{escape(field["submit"])}</button></div>'
-            f'{message}</form>')
+    return (
+        f'<form class="field" novalidate><label for="field-input">{escape(field["label"])}</label>'
+        f'<div class="field-row"><input id="field-input" name="{field["name"]}" type="text" '
+        f'inputmode="numeric" autocomplete="off" data-action="field" '
+        f'value="{escape(field["value"])}"{described}>'
+        f'<button type="submit" class="btn primary">{escape(field["submit"])}</button></div>'
+        f"{message}</form>"
+    )
 
 
 def menu_html(menu: MenuState, settings: SettingsState, labels: dict[str, str]) -> str:
@@ -346,13 +403,16 @@ def menu_html(menu: MenuState, settings: SettingsState, labels: dict[str, str]) 
     levels = "".join(
         f'<button type="button" class="btn seg" data-action="level" data-level="{item["level"]}" '
         f'aria-pressed="{"true" if item["chosen"] else "false"}">{escape(item["label"])}</button>'
-        for item in menu["levels"])
+        for item in menu["levels"]
+    )
     items = "".join(button_html(item["action"], item["label"]) for item in menu["items"])
-    return (f'<div class="menu-card" role="group" aria-label="{escape(labels["button.menu"])}">'
-            f'<p class="menu-title">{escape(labels["menu.level"])}</p>'
-            f'<div class="segmented" role="group" aria-label="{escape(labels["menu.level"])}">{levels}</div>'
-            f'{menu_note_html(menu["note"])}'
-            f'<div class="menu-items">{items}</div></div>')
+    return (
+        f'<div class="menu-card" role="group" aria-label="{escape(labels["button.menu"])}">'
+        f'<p class="menu-title">{escape(labels["menu.level"])}</p>'
+        f'<div class="segmented" role="group" aria-label="{escape(labels["menu.level"])}">{levels}</div>'
+        f"{menu_note_html(menu['note'])}"
+        f'<div class="menu-items">{items}</div></div>'
+    )
 
 
 def menu_note_html(note: str | None) -> str:
@@ -363,13 +423,18 @@ def menu_note_html(note: str | None) -> str:
 
 def settings_html(settings: SettingsState, labels: dict[str, str]) -> str:
     """The settings page of the menu: language, speed as segmented choices, the rest as switches."""
+
     def choices(name: str, items: list[Choice], title: str) -> str:
         buttons = "".join(
             f'<button type="button" class="btn seg" data-action="setting" data-name="{name}" '
             f'data-value="{item["value"]}" aria-pressed="{"true" if item["chosen"] else "false"}"'
-            f'{lang_of(name, item)}>{escape(item["label"])}</button>' for item in items)
-        return (f'<p class="menu-title" id="setting-{name}">{escape(title)}</p>'
-                f'<div class="segmented" role="group" aria-labelledby="setting-{name}">{buttons}</div>')
+            f"{lang_of(name, item)}>{escape(item['label'])}</button>"
+            for item in items
+        )
+        return (
+            f'<p class="menu-title" id="setting-{name}">{escape(title)}</p>'
+            f'<div class="segmented" role="group" aria-labelledby="setting-{name}">{buttons}</div>'
+        )
 
     def lang_of(name: str, item: Choice) -> str:
         return f' lang="{item["value"]}"' if name == "language" else ""
@@ -378,15 +443,17 @@ def settings_html(settings: SettingsState, labels: dict[str, str]) -> str:
         f'<button type="button" class="btn switch" data-action="setting" data-name="{name}" '
         f'data-value="{"false" if on else "true"}" aria-pressed="{"true" if on else "false"}">'
         f'<span class="dot" aria-hidden="true"></span>{escape(settings["switch_labels"][name])}</button>'
-        for name, on in settings["switches"].items())
-    return (f'<div class="menu-card settings" role="group" aria-label="{escape(labels["settings.title"])}">'
-            f'<p class="menu-heading">{escape(labels["settings.title"])}</p>'
-            f'{choices("language", settings["languages"], labels["settings.language"])}'
-            f'{choices("speed", settings["speeds"], labels["settings.speed"])}'
-            f'<div class="switches">{switches}</div>'
-            f'<p class="keys-help">{escape(labels["settings.keys"])}</p>'
-            f'{button_html("menu", labels["button.close"])}</div>')
-
+        for name, on in settings["switches"].items()
+    )
+    return (
+        f'<div class="menu-card settings" role="group" aria-label="{escape(labels["settings.title"])}">'
+        f'<p class="menu-heading">{escape(labels["settings.title"])}</p>'
+        f"{choices('language', settings['languages'], labels['settings.language'])}"
+        f"{choices('speed', settings['speeds'], labels['settings.speed'])}"
+        f'<div class="switches">{switches}</div>'
+        f'<p class="keys-help">{escape(labels["settings.keys"])}</p>'
+        f"{button_html('menu', labels['button.close'])}</div>"
+    )
 
 
 # ----- 复盘's viewer (hearts.table.replay_viewer.review_panel) ---------------------------------------------------
@@ -401,41 +468,55 @@ def review_html(panel: dict[str, Any]) -> str:
     previous, following = panel["previous"], panel["next"]
     back = button_html("review-previous", previous["label"], enabled=previous["enabled"])
     on = button_html("review-next", following["label"], enabled=following["enabled"], primary=True, autofocus=True)
-    steps = (f'<div class="review-steps">{back}<p class="review-position"><b>{escape(panel["step_label"])}</b> '
-             f'<span>{escape(panel["position"])}</span></p>{on}</div>')
+    steps = (
+        f'<div class="review-steps">{back}<p class="review-position"><b>{escape(panel["step_label"])}</b> '
+        f"<span>{escape(panel['position'])}</span></p>{on}</div>"
+    )
     played = "".join(
         f'<li class="{"winner" if play["winner"] else ""}"><span class="who">{escape(play["name"])}</span>'
-        f'{mini_card_html(play["card"])}</li>' for play in panel["table"])
+        f"{mini_card_html(play['card'])}</li>"
+        for play in panel["table"]
+    )
     said = "".join(f"<li>{escape(play)}</li>" for play in panel["plays"])
-    trick = (f'<ol class="review-trick" aria-hidden="true">{played}</ol><ol class="sr-only">{said}</ol>'
-             if played else "")
+    trick = (
+        f'<ol class="review-trick" aria-hidden="true">{played}</ol><ol class="sr-only">{said}</ol>' if played else ""
+    )
     lines = "".join(f"<p>{escape(line)}</p>" for line in panel["lines"])
     verdict = panel["verdict"]
-    judged = ("" if verdict is None else
-              f'<p class="verdict{" costly" if verdict["costly"] else ""}">{escape(verdict["text"])}</p>')
+    judged = (
+        ""
+        if verdict is None
+        else f'<p class="verdict{" costly" if verdict["costly"] else ""}">{escape(verdict["text"])}</p>'
+    )
     seats = "".join(
         f'<li class="review-seat{" you" if seat["seat"] == 0 else ""}">'
         f'<span class="who" aria-hidden="true">{escape(seat["name"])} <b>{seat["points"]}</b></span>'
         f'<span class="sr-only">{escape(seat["label"])}。{escape(seat["points_label"])}</span>'
-        f'<span class="mini-cards" aria-hidden="true">{"".join(mini_card_html(card) for card in seat["cards"])}</span></li>'
-        for seat in panel["seats"])
+        f'<span class="mini-cards" aria-hidden="true">'
+        f"{''.join(mini_card_html(card) for card in seat['cards'])}</span></li>"
+        for seat in panel["seats"]
+    )
     summary = f'<p class="review-summary">{escape(panel["summary"])}</p>' if panel["summary"] else ""
     close = "".join(button_html(b["action"], b["label"]) for b in panel["buttons"])
-    return (f'<div class="panel panel-review" role="dialog" aria-modal="true" aria-labelledby="panel-title">'
-            f'<h2 id="panel-title">{escape(panel["title"])}</h2>{steps}'
-            f'<div class="panel-body"><div class="review-now">{trick}{lines}{judged}</div>'
-            f'<ul class="review-seats">{seats}</ul>{summary}'
-            f'{_review_nav("review-step", "step", panel["jumps"], panel["jump_label"])}'
-            f'{_review_nav("review-hand", "hand", panel["hands"], panel["hands_label"])}</div>'
-            f'<div class="panel-buttons">{close}</div></div>')
+    return (
+        f'<div class="panel panel-review" role="dialog" aria-modal="true" aria-labelledby="panel-title">'
+        f'<h2 id="panel-title">{escape(panel["title"])}</h2>{steps}'
+        f'<div class="panel-body"><div class="review-now">{trick}{lines}{judged}</div>'
+        f'<ul class="review-seats">{seats}</ul>{summary}'
+        f"{_review_nav('review-step', 'step', panel['jumps'], panel['jump_label'])}"
+        f"{_review_nav('review-hand', 'hand', panel['hands'], panel['hands_label'])}</div>"
+        f'<div class="panel-buttons">{close}</div></div>'
+    )
 
 
 def mini_card_html(card: CardFace) -> str:
     """A card as a small face, its rank over its suit in the suit's colour (four colours with the
     four-colour deck), hidden from screen readers: the card's name is said beside it."""
     colour = "red" if card["red"] else "black"
-    return (f'<span class="mini-card {colour} suit-{card["suit"]}" aria-hidden="true">'
-            f'<span class="r">{escape(card["rank"])}</span><span class="s">{escape(card["symbol"])}</span></span>')
+    return (
+        f'<span class="mini-card {colour} suit-{card["suit"]}" aria-hidden="true">'
+        f'<span class="r">{escape(card["rank"])}</span><span class="s">{escape(card["symbol"])}</span></span>'
+    )
 
 
 def _review_nav(action: str, name: str, items: list[dict[str, Any]], label: str) -> str:
@@ -446,7 +527,9 @@ def _review_nav(action: str, name: str, items: list[dict[str, Any]], label: str)
     buttons = "".join(
         f'<button type="button" class="btn seg{" costly" if item.get("costly") else ""}" data-action="{action}" '
         f'data-{name}="{item[key]}" aria-current="{"true" if item["current"] else "false"}"'
-        f'{_name_unless_shown(item)}>{escape(item["label"])}</button>' for item in items)
+        f"{_name_unless_shown(item)}>{escape(item['label'])}</button>"
+        for item in items
+    )
     return f'<nav class="review-nav" aria-label="{escape(label)}">{buttons}</nav>'
 
 

@@ -64,6 +64,7 @@ class TableForPanels(Protocol):
     def viewer(self) -> Any: ...
     def panel(self) -> str | None: ...
 
+
 #: The sections of 「玩法」, in the order of its contents: the rules as this game plays them,
 #: how to play on this page, strategy, and why the computer players cannot cheat.
 RULES_SECTIONS = ("rules", "play", "strategy", "fair")
@@ -80,17 +81,22 @@ def last_trick_panel(hand: Hand, language: str = DEFAULT_LANGUAGE) -> dict[str, 
     points. Only called once a trick has been completed."""
     trick = hand.tricks[-1]
     took = text("last_trick.took", language)
-    rows = [{"seat": seat, "won": seat == trick.winner, "card": card_face(card, language),
-             "cells": [text(f"seat.{seat}", language), card.name(language), took if seat == trick.winner else ""]}
-            for seat, card in trick.plays]
+    rows = [
+        {
+            "seat": seat,
+            "won": seat == trick.winner,
+            "card": card_face(card, language),
+            "cells": [text(f"seat.{seat}", language), card.name(language), took if seat == trick.winner else ""],
+        }
+        for seat, card in trick.plays
+    ]
     return {
         "kind": "last_trick",
         "title": text("last_trick.title", language, number=len(hand.tricks)),
         "columns": [text(f"column.{name}", language) for name in ("seat", "card", "taker")],
         "rows": rows,
         "card_column": 1,
-        "lines": [text("last_trick.taken", language, seat=text(f"seat.{trick.winner}", language),
-                       points=trick.points)],
+        "lines": [text("last_trick.taken", language, seat=text(f"seat.{trick.winner}", language), points=trick.points)],
         "buttons": [_close(language)],
     }
 
@@ -124,8 +130,10 @@ def confirm_reset_stats_panel(language: str = DEFAULT_LANGUAGE) -> dict[str, Any
         "kind": "confirm_reset_stats",
         "title": text("stats.confirm_reset", language),
         "lines": [text("stats.confirm_reset_detail", language)],
-        "buttons": [{"action": "confirm-reset-stats", "label": text("stats.reset", language)},
-                    {"action": "cancel-reset-stats", "label": text("button.cancel", language)}],
+        "buttons": [
+            {"action": "confirm-reset-stats", "label": text("stats.reset", language)},
+            {"action": "cancel-reset-stats", "label": text("button.cancel", language)},
+        ],
     }
 
 
@@ -136,8 +144,13 @@ def deal_entry_panel(typed: str, error: str | None, language: str = DEFAULT_LANG
         "kind": "deal_entry",
         "title": text("deal_entry.title", language),
         "lines": [text("deal_entry.detail", language)],
-        "field": {"name": "deal-number", "label": text("deal_number.label", language), "value": typed,
-                  "error": error, "submit": text("button.start", language)},
+        "field": {
+            "name": "deal-number",
+            "label": text("deal_number.label", language),
+            "value": typed,
+            "error": error,
+            "submit": text("button.start", language),
+        },
         "buttons": [{"action": "close-overlay", "label": text("button.cancel", language)}],
     }
 
@@ -149,13 +162,20 @@ def rules_panel(section: str, language: str = DEFAULT_LANGUAGE) -> dict[str, Any
     return {
         "kind": "rules",
         "title": text("rules.title", language),
-        "contents": {"label": text("rules.contents", language),
-                     "items": [{"target": name, "label": text(f"rules.section.{name}", language),
-                                "current": name == section} for name in RULES_SECTIONS]},
-        "section": {"target": section, "title": text(f"rules.section.{section}", language),
-                    "blocks": blocks(text(f"rules.text.{section}", language)),
-                    # 「公平」 ends with a link to the source, for whoever wants to check.
-                    "source": text("rules.source", language) if section == "fair" else None},
+        "contents": {
+            "label": text("rules.contents", language),
+            "items": [
+                {"target": name, "label": text(f"rules.section.{name}", language), "current": name == section}
+                for name in RULES_SECTIONS
+            ],
+        },
+        "section": {
+            "target": section,
+            "title": text(f"rules.section.{section}", language),
+            "blocks": blocks(text(f"rules.text.{section}", language)),
+            # 「公平」 ends with a link to the source, for whoever wants to check.
+            "source": text("rules.source", language) if section == "fair" else None,
+        },
         "licenses": {"label": text("rules.licenses", language), "href": LICENSES_PAGE},
         "lines": [],
         "buttons": [_close(language)],
@@ -198,16 +218,27 @@ def table_panel(table: TableForPanels) -> dict[str, Any] | None:
     if kind is None:
         return None
     if kind == "superseded":
-        return {"kind": kind, "title": text_in(table, "panel.superseded"),
-                "lines": [text_in(table, "panel.superseded_detail")],
-                "buttons": [{"action": "reload", "label": text_in(table, "button.continue_here")}]}
+        return {
+            "kind": kind,
+            "title": text_in(table, "panel.superseded"),
+            "lines": [text_in(table, "panel.superseded_detail")],
+            "buttons": [{"action": "reload", "label": text_in(table, "button.continue_here")}],
+        }
     if kind == "confirm_new_game":
-        replay = ([] if table.pending_deal is None else
-                  [text_in(table, "replay.detail", number=format_deal_number(table.pending_deal))])
-        return {"kind": kind, "title": text_in(table, "panel.confirm_new_game"),
-                "lines": [text_in(table, "panel.confirm_new_game_detail")] + replay,
-                "buttons": [{"action": "confirm-new-game", "label": text_in(table, "button.confirm")},
-                            {"action": "cancel-new-game", "label": text_in(table, "button.cancel")}]}
+        replay = (
+            []
+            if table.pending_deal is None
+            else [text_in(table, "replay.detail", number=format_deal_number(table.pending_deal))]
+        )
+        return {
+            "kind": kind,
+            "title": text_in(table, "panel.confirm_new_game"),
+            "lines": [text_in(table, "panel.confirm_new_game_detail")] + replay,
+            "buttons": [
+                {"action": "confirm-new-game", "label": text_in(table, "button.confirm")},
+                {"action": "cancel-new-game", "label": text_in(table, "button.cancel")},
+            ],
+        }
     if kind == "hand":
         return _hand_panel(table)
     if kind == "game":
@@ -224,8 +255,12 @@ def _overlay_panel(table: TableForPanels, kind: str) -> dict[str, Any]:
         return review_panel(table.viewer, table.language, pending)
     if kind == "import_failed":
         reason = "" if table.import_error is None else table.import_error.said_in(table.language)
-        return {"kind": kind, "title": text_in(table, "button.import"), "lines": [reason],
-                "buttons": [_close(table.language)]}
+        return {
+            "kind": kind,
+            "title": text_in(table, "button.import"),
+            "lines": [reason],
+            "buttons": [_close(table.language)],
+        }
     if kind == "last_trick":
         return last_trick_panel(table.hand, table.language)
     if kind == "scoresheet":
@@ -256,15 +291,26 @@ def _hand_panel(table: TableForPanels) -> dict[str, Any]:
     return {
         "kind": "hand",
         "title": text_in(table, "panel.hand_over", number=table.match.hand_number),
-        "columns": [text_in(table, "column.seat"), text_in(table, "column.hand_points"),
-                    text_in(table, "column.total")],
-        "rows": [{"seat": seat, "cells": [text_in(table, f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
-                  "moon": hand.moon == seat} for seat in range(4)],
+        "columns": [
+            text_in(table, "column.seat"),
+            text_in(table, "column.hand_points"),
+            text_in(table, "column.total"),
+        ],
+        "rows": [
+            {
+                "seat": seat,
+                "cells": [text_in(table, f"seat.{seat}"), str(scores[seat]), str(totals[seat])],
+                "moon": hand.moon == seat,
+            }
+            for seat in range(4)
+        ],
         "lines": lines,
         "sheet": _sheet(table),
-        "buttons": [{"action": "next-hand", "label": text_in(table, "button.next_hand")},
-                    {"action": "replay", "label": text_in(table, "button.replay")},
-                    {"action": "review", "label": text_in(table, "button.review")}],
+        "buttons": [
+            {"action": "next-hand", "label": text_in(table, "button.next_hand")},
+            {"action": "replay", "label": text_in(table, "button.replay")},
+            {"action": "review", "label": text_in(table, "button.review")},
+        ],
     }
 
 
@@ -273,11 +319,19 @@ def _game_panel(table: TableForPanels) -> dict[str, Any]:
     that decided it, then the score sheet."""
     won = table.match.winner == 0  # seat 0 is you
     scores = table.hand.scores or [0, 0, 0, 0]
-    rows = [{"seat": row["seat"],
-             "cells": [text_in(table, "panel.rank", rank=row["rank"]), text_in(table, f"seat.{row['seat']}"),
-                       str(row["total"]), str(scores[row["seat"]])],
-             "moon": table.hand.moon == row["seat"]}
-            for row in table.match.standings()]
+    rows = [
+        {
+            "seat": row["seat"],
+            "cells": [
+                text_in(table, "panel.rank", rank=row["rank"]),
+                text_in(table, f"seat.{row['seat']}"),
+                str(row["total"]),
+                str(scores[row["seat"]]),
+            ],
+            "moon": table.hand.moon == row["seat"],
+        }
+        for row in table.match.standings()
+    ]
     lines = []
     if table.hand.moon is not None:
         lines.append(text_in(table, "panel.moon", seat=text_in(table, f"seat.{table.hand.moon}")))
@@ -286,15 +340,21 @@ def _game_panel(table: TableForPanels) -> dict[str, Any]:
         "kind": "game",
         "title": text_in(table, "panel.victory") if won else text_in(table, "panel.defeat"),
         "won": won,
-        "columns": [text_in(table, "column.rank"), text_in(table, "column.seat"), text_in(table, "column.total"),
-                    text_in(table, "status.hand", number=table.match.hand_number)],
+        "columns": [
+            text_in(table, "column.rank"),
+            text_in(table, "column.seat"),
+            text_in(table, "column.total"),
+            text_in(table, "status.hand", number=table.match.hand_number),
+        ],
         "rows": rows,
         "lines": lines,
         "sheet": _sheet(table),
-        "buttons": [{"action": "play-again", "label": text_in(table, "button.play_again")},
-                    {"action": "replay", "label": text_in(table, "button.replay")},
-                    {"action": "review", "label": text_in(table, "button.review")},
-                    {"action": "export", "label": text_in(table, "button.export")}],
+        "buttons": [
+            {"action": "play-again", "label": text_in(table, "button.play_again")},
+            {"action": "replay", "label": text_in(table, "button.replay")},
+            {"action": "review", "label": text_in(table, "button.review")},
+            {"action": "export", "label": text_in(table, "button.export")},
+        ],
     }
 
 
@@ -310,5 +370,5 @@ def reviewable(panel: dict[str, Any], language: str) -> dict[str, Any]:
     sheet = panel.get("sheet")
     if sheet:
         sheet["review"] = [text("replay.review_hand", language, number=row[0]) for row in sheet["rows"]]
-        sheet["caption"] = f'{sheet["caption"]} · {text("scoresheet.review_hint", language)}'
+        sheet["caption"] = f"{sheet['caption']} · {text('scoresheet.review_hint', language)}"
     return panel

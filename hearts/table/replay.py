@@ -45,8 +45,7 @@ class Pass:
     cards: tuple[Card, ...]
 
     def description(self) -> Phrase:
-        return phrase("replay.passed", giver=_seat(self.giver), receiver=_seat(self.receiver),
-                      cards=_names(self.cards))
+        return phrase("replay.passed", giver=_seat(self.giver), receiver=_seat(self.receiver), cards=_names(self.cards))
 
 
 @dataclass(frozen=True)
@@ -89,7 +88,9 @@ class Step:
             return tuple(self.hand_label(seat) for seat in SEATS)
         plays = tuple(phrase("announce.play", seat=_seat(seat), card=card.name_phrase()) for seat, card in self.table)
         assert self.leader is not None and self.winner is not None
-        return plays + (phrase("replay.trick", leader=_seat(self.leader), winner=_seat(self.winner), points=self.taken),)
+        return plays + (
+            phrase("replay.trick", leader=_seat(self.leader), winner=_seat(self.winner), points=self.taken),
+        )
 
     def hand_label(self, seat: int) -> Phrase:
         """A seat's remaining cards, as a screen reader names them."""
@@ -130,8 +131,20 @@ class HandReplay:
             raise IndexError(f"step {index} of a replay with {len(self._steps)} steps")
         shown = self._steps[index]
         decision = None if shown.kind == "deal" else self.verdicts.get(shown.trick)
-        return Step(index, shown.kind, shown.trick, shown.hands, shown.table, shown.passes, shown.leader,
-                    shown.winner, shown.taken, shown.points, shown.scores, decision)
+        return Step(
+            index,
+            shown.kind,
+            shown.trick,
+            shown.hands,
+            shown.table,
+            shown.passes,
+            shown.leader,
+            shown.winner,
+            shown.taken,
+            shown.points,
+            shown.scores,
+            decision,
+        )
 
     def position(self, index: int) -> Phrase:
         """「第 3/15 步」: where the viewer is."""
@@ -158,7 +171,9 @@ def import_record(text: str | bytes | bytearray) -> list[HandReplay]:
     refused too (``no_hands``): there is nothing to view.
     """
     match = match_from_record(text)
-    replays = [HandReplay(hand, number) for number, hand in enumerate(match.hands, start=1) if hand.phase == HandPhase.OVER]
+    replays = [
+        HandReplay(hand, number) for number, hand in enumerate(match.hands, start=1) if hand.phase == HandPhase.OVER
+    ]
     if not replays:
         raise RecordError("no_hands", "the record has no finished hand")
     return replays
@@ -186,16 +201,47 @@ def _steps(hand: Hand) -> list[Step]:
         points[trick.winner] += trick.points
         steps.append(_shown(len(steps), "trick", number, holding, trick.plays, (), trick, points))
     last = steps[-1]
-    steps[-1] = Step(last.index, last.kind, last.trick, last.hands, last.table, last.passes, last.leader,
-                     last.winner, last.taken, last.points, tuple(hand.scores or ()), None)
+    steps[-1] = Step(
+        last.index,
+        last.kind,
+        last.trick,
+        last.hands,
+        last.table,
+        last.passes,
+        last.leader,
+        last.winner,
+        last.taken,
+        last.points,
+        tuple(hand.scores or ()),
+        None,
+    )
     return steps
 
 
-def _shown(index: int, kind: str, number: int, holding: list[int], table: Any, passes: tuple[Pass, ...],
-           trick: Trick | None, points: list[int]) -> Step:
-    return Step(index, kind, number, tuple(cards_of(mask) for mask in holding), tuple(table), passes,
-                None if trick is None else trick.leader, None if trick is None else trick.winner,
-                0 if trick is None else trick.points, tuple(points), None, None)
+def _shown(
+    index: int,
+    kind: str,
+    number: int,
+    holding: list[int],
+    table: Any,
+    passes: tuple[Pass, ...],
+    trick: Trick | None,
+    points: list[int],
+) -> Step:
+    return Step(
+        index,
+        kind,
+        number,
+        tuple(cards_of(mask) for mask in holding),
+        tuple(table),
+        passes,
+        None if trick is None else trick.leader,
+        None if trick is None else trick.winner,
+        0 if trick is None else trick.points,
+        tuple(points),
+        None,
+        None,
+    )
 
 
 def _seat(seat: int) -> Phrase:

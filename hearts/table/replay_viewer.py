@@ -30,8 +30,7 @@ class Viewer:
     back to on 「关闭」 (``back``: None for the table or the end-of-hand panel, else a panel such
     as ``scoresheet`` or the menu it was opened from)."""
 
-    def __init__(self, replays: list[HandReplay], back: Modal | None, shown: int = -1,
-                 imported: bool = False) -> None:
+    def __init__(self, replays: list[HandReplay], back: Modal | None, shown: int = -1, imported: bool = False) -> None:
         if not replays:
             raise ValueError("a viewer needs at least one finished hand")
         self.replays = replays
@@ -83,16 +82,32 @@ def review_panel(viewer: Viewer, language: str, pending: bool) -> dict[str, Any]
         "previous": {"label": text("button.previous_step", language), "enabled": viewer.step > 0},
         "next": {"label": text("button.next_step", language), "enabled": viewer.step < last},
         "lines": [say(line, language) for line in _step_lines(step)],
-        "table": [{"seat": seat, "name": text(f"seat.{seat}", language), "card": card_face(card, language),
-                   "leader": seat == step.leader, "winner": seat == step.winner} for seat, card in step.table],
+        "table": [
+            {
+                "seat": seat,
+                "name": text(f"seat.{seat}", language),
+                "card": card_face(card, language),
+                "leader": seat == step.leader,
+                "winner": seat == step.winner,
+            }
+            for seat, card in step.table
+        ],
         "plays": [say(play, language) for play in step.description()[:-1]] if step.kind == "trick" else [],
         "verdict": _verdict(replay, step, language, pending),
         "seats": [_seat(step, seat, language) for seat in range(4)],
         "summary": _summary(replay, language, pending),
         "jumps": _jumps(replay, viewer.step, language),
         "jump_label": text("replay.jump", language),
-        "hands": [{"number": other.number, "label": text("status.hand", language, number=other.number),
-                   "current": other is replay} for other in viewer.replays] if len(viewer.replays) > 1 else [],
+        "hands": [
+            {
+                "number": other.number,
+                "label": text("status.hand", language, number=other.number),
+                "current": other is replay,
+            }
+            for other in viewer.replays
+        ]
+        if len(viewer.replays) > 1
+        else [],
         "hands_label": text("replay.hands", language),
         "spoken": " ".join(say(line, language) for line in (step.label, *step.description())),
         "buttons": [{"action": "close-overlay", "label": text("button.close", language)}],
@@ -109,11 +124,15 @@ def _step_lines(step: Step) -> tuple[Any, ...]:
 
 
 def _seat(step: Step, seat: int, language: str) -> dict[str, Any]:
-    return {"seat": seat, "name": text(f"seat.{seat}", language), "points": step.points[seat],
-            "points_label": say(step.points_label(seat), language),
-            "score": None if step.scores is None else step.scores[seat],
-            "label": say(step.hand_label(seat), language),
-            "cards": [card_face(card, language) for card in step.hands[seat]]}
+    return {
+        "seat": seat,
+        "name": text(f"seat.{seat}", language),
+        "points": step.points[seat],
+        "points_label": say(step.points_label(seat), language),
+        "score": None if step.scores is None else step.scores[seat],
+        "label": say(step.hand_label(seat), language),
+        "cards": [card_face(card, language) for card in step.hands[seat]],
+    }
 
 
 def _verdict(replay: HandReplay, step: Step, language: str, pending: bool) -> dict[str, Any] | None:
@@ -142,7 +161,13 @@ def _jumps(replay: HandReplay, current: int, language: str) -> list[dict[str, An
         step = replay.step(index)
         costly = step.verdict is not None and step.verdict.flagged
         name = say(step.label, language)
-        jumps.append({"step": index, "label": str(step.trick) if step.kind == "trick" else name,
-                      "name": text("replay.costly_step", language, step=name) if costly else name,
-                      "current": index == current, "costly": costly})
+        jumps.append(
+            {
+                "step": index,
+                "label": str(step.trick) if step.kind == "trick" else name,
+                "name": text("replay.costly_step", language, step=name) if costly else name,
+                "current": index == current,
+                "costly": costly,
+            }
+        )
     return jumps

@@ -3,9 +3,10 @@ drawing its state: save, run a computation in slices, or ask the browser for wha
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Generator
+from typing import Any
 
 
 class Browser(StrEnum):

@@ -9,7 +9,8 @@ on first use, not with the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator, Protocol
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Protocol
 
 from ..game.match import Match
 from ..game.phase import HandPhase
@@ -32,11 +33,13 @@ class TableForReview(Protocol):
     def match(self) -> Match: ...
     @property
     def overlay(self) -> Modal | None: ...
+
     modal: Modal | None
     reviews: Reviews
     viewer: Viewer | None
     import_error: Phrase | None
     spoken: list[Phrase]
+
     @property
     def covers(self) -> Covers: ...
 
@@ -51,8 +54,9 @@ class ReviewController:
         """「复盘」: the viewer on hand ``number`` of this game (None: the last finished one), with
         every finished hand of the game to choose from. 「关闭」 goes back to what was open."""
         table = self.table
-        finished = [(index, hand) for index, hand in enumerate(table.match.hands, start=1)
-                    if hand.phase == HandPhase.OVER]
+        finished = [
+            (index, hand) for index, hand in enumerate(table.match.hands, start=1) if hand.phase == HandPhase.OVER
+        ]
         if not table.covers.menu_panel_allowed() or table.modal == Modal.REVIEW or not finished:
             return False
         from .replay import HandReplay
@@ -130,9 +134,10 @@ class ReviewController:
 
         shown, match = self._shown(), self.table.match
         if shown is not None and shown.imported:
-            earlier = [replay.hand for replay in shown.replays[:shown.shown]]
-            decision = next_unjudged(shown.replay.hand, shown.replay.seat, shown.replay.verdicts,
-                                     totals_before(earlier))
+            earlier = [replay.hand for replay in shown.replays[: shown.shown]]
+            decision = next_unjudged(
+                shown.replay.hand, shown.replay.seat, shown.replay.verdicts, totals_before(earlier)
+            )
             if decision is not None:
                 return self._judge_steps(decision, shown.replay, None)
         numbers = list(range(len(match.hands), 0, -1))
@@ -141,13 +146,14 @@ class ReviewController:
         for number in numbers:
             hand = match.hands[number - 1]
             if hand.phase == HandPhase.OVER:
-                decision = self.table.reviews.next_decision(number, hand, totals_before(match.hands[:number - 1]))
+                decision = self.table.reviews.next_decision(number, hand, totals_before(match.hands[: number - 1]))
                 if decision is not None:
                     return self._judge_steps(decision, None, number)
         return None
 
-    def _judge_steps(self, decision: Decision, replay: HandReplay | None,
-                     number: int | None) -> Generator[None, None, bool]:
+    def _judge_steps(
+        self, decision: Decision, replay: HandReplay | None, number: int | None
+    ) -> Generator[None, None, bool]:
         from ..ai.verdicts import verdict_steps
 
         table, match = self.table, self.table.match

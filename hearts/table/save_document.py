@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from ..game.cards import Card, parse_cards
 from ..game.document import Migration, check_fields, load_json, reading, upgrade
 from ..game.errors import SaveError
-from ..game.phase import HandPhase
 from ..game.levels import check_level
 from ..game.match import Match
+from ..game.phase import HandPhase
 from .saved_verdicts import Reviews
 from .state import HUMAN
 
@@ -27,8 +27,7 @@ SAVE_VERSION = 2
 #: tests/table/saves/ keeps a save of every version, each of which must go on loading. Version 2 adds
 #: ``reviews`` (复盘's verdicts, hearts.table.saved_verdicts): a version-1 game has none yet.
 SAVE_MIGRATIONS: dict[int, Migration] = {1: lambda saved: {**saved, "version": 2, "reviews": {}}}
-SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting",
-                         "reviews"})
+SAVE_FIELDS = frozenset({"format", "version", "match", "selection", "level", "next_level", "collecting", "reviews"})
 WHAT = "a saved table"
 
 
@@ -44,16 +43,19 @@ class SavedTable:
     reviews: Reviews
 
     def to_json(self) -> str:
-        return json.dumps({
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "match": self.match.to_dict(),
-            "selection": [str(card) for card in self.selection],
-            "level": self.level,
-            "next_level": self.next_level,
-            "collecting": self.collecting,
-            "reviews": self.reviews.to_dict(),
-        }, separators=(",", ":"))
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "match": self.match.to_dict(),
+                "selection": [str(card) for card in self.selection],
+                "level": self.level,
+                "next_level": self.next_level,
+                "collecting": self.collecting,
+                "reviews": self.reviews.to_dict(),
+            },
+            separators=(",", ":"),
+        )
 
     @classmethod
     def from_json(cls, document: str) -> SavedTable:
@@ -85,8 +87,9 @@ class SavedTable:
             raise SaveError("the saved selection holds cards you do not have")
         if hand.phase == HandPhase.PASS and len(self.selection) > 3:
             raise SaveError("the saved selection has more than 3 cards to pass")
-        if hand.phase == HandPhase.PLAY and (len(self.selection) > 1 or any(
-                hand.why_illegal(card, HUMAN) for card in self.selection)):
+        if hand.phase == HandPhase.PLAY and (
+            len(self.selection) > 1 or any(hand.why_illegal(card, HUMAN) for card in self.selection)
+        ):
             raise SaveError("the saved selection is not one playable card")
         if hand.phase == HandPhase.OVER and self.selection:
             raise SaveError("a selection after the end of the hand")

@@ -46,12 +46,17 @@ class Reviews:
         return dict(sorted(kept.items(), key=lambda item: int(item[0])))
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Reviews":
+    def from_dict(cls, data: Any) -> Reviews:
         """The saved field; entries that are not a hand number with an object are dropped."""
         if not isinstance(data, dict):
             return cls()
-        return cls({int(key): value for key, value in data.items()
-                    if isinstance(key, str) and key.isdigit() and isinstance(value, dict)})
+        return cls(
+            {
+                int(key): value
+                for key, value in data.items()
+                if isinstance(key, str) and key.isdigit() and isinstance(value, dict)
+            }
+        )
 
     def verdicts(self, number: int, hand: Hand) -> list[Verdict]:
         """The verdicts known on hand ``number`` (``hand``), in order of its decisions."""
@@ -75,8 +80,11 @@ class Reviews:
             review = HandReview.from_dict(data)
             taken = {found.trick: found.taken for found in decisions(hand, SEAT)}
             tricks = [verdict.trick for verdict in review.verdicts]
-            if review.seat != SEAT or len(set(tricks)) != len(tricks) or any(
-                    taken.get(verdict.trick) != verdict.taken for verdict in review.verdicts):
+            if (
+                review.seat != SEAT
+                or len(set(tricks)) != len(tricks)
+                or any(taken.get(verdict.trick) != verdict.taken for verdict in review.verdicts)
+            ):
                 raise SaveError("a saved review judges decisions this hand does not have")
         except SaveError as problem:
             self.problem = str(problem)
@@ -89,8 +97,9 @@ def decision_count(hand: Hand, seat: int = SEAT) -> int:
     return 13 + (hand.passed[seat] is not None)
 
 
-def next_unjudged(hand: Hand, seat: int, judged: Collection[int],
-                  totals: Sequence[int] | None = None) -> Decision | None:
+def next_unjudged(
+    hand: Hand, seat: int, judged: Collection[int], totals: Sequence[int] | None = None
+) -> Decision | None:
     """The first of ``seat``'s decisions in a finished ``hand`` whose trick (0: the pass) is not
     in ``judged``, or None once all are (then without loading :mod:`hearts.ai`). ``totals``:
     the game's before the hand, so that the verdict judges by the hint's objective near 100."""

@@ -63,7 +63,10 @@ def score_table(match: Match, language: str = DEFAULT_LANGUAGE) -> dict[str, Any
     header += [text(f"seat.{seat}", language) for seat in range(4)] + [text("scoresheet.moon", language)]
     rows = [
         [str(row.number), format_deal_number(row.deal_number), text(f"scoresheet.pass.{row.pass_direction}", language)]
-        + [[str(score), text("scoresheet.total", language, total=total)] for score, total in zip(row.scores, row.totals)]
+        + [
+            [str(score), text("scoresheet.total", language, total=total)]
+            for score, total in zip(row.scores, row.totals)
+        ]
         + ["" if row.moon is None else text(f"seat.{row.moon}", language)]
         for row in score_rows(match)
     ]

@@ -17,8 +17,21 @@ from ..game.phase import HandPhase
 from ..game.strings import LANGUAGES, Phrase, say, text
 from .panels import CoversForPanels, TableForPanels, table_panel
 from .settings import SPEEDS, SWITCHES, Settings
-from .state import (HUMAN, SEAT_PLACES, STATUS_SEPARATOR, Button, CardState, MenuItem, MenuState, Phase, SeatState,
-                    SettingsState, TableState, TipState, TrickState)
+from .state import (
+    HUMAN,
+    SEAT_PLACES,
+    STATUS_SEPARATOR,
+    Button,
+    CardState,
+    MenuItem,
+    MenuState,
+    Phase,
+    SeatState,
+    SettingsState,
+    TableState,
+    TipState,
+    TrickState,
+)
 from .tips import Tutor
 
 
@@ -79,10 +92,25 @@ class TableForScreen(TableForPanels, Protocol):
     def blocked(self) -> bool: ...
     def pass_enabled(self) -> bool: ...
 
+
 #: The fixed words the page draws around the state (headings, region names, labels).
-PAGE_WORDS = ("app.title", "button.menu", "button.close", "button.fast_forward", "hand.region",
-              "label.received", "marker.moon_threat", "menu.level", "seat.points_label", "seat.total_label",
-              "settings.keys", "settings.language", "settings.speed", "settings.title", "trick.region")
+PAGE_WORDS = (
+    "app.title",
+    "button.menu",
+    "button.close",
+    "button.fast_forward",
+    "hand.region",
+    "label.received",
+    "marker.moon_threat",
+    "menu.level",
+    "seat.points_label",
+    "seat.total_label",
+    "settings.keys",
+    "settings.language",
+    "settings.speed",
+    "settings.title",
+    "trick.region",
+)
 
 
 def _text(table: TableForScreen, key: str, **values: object) -> str:
@@ -110,8 +138,11 @@ def screen(table: TableForScreen) -> TableState:
         "cards": _card_states(table),
         "trick": _trick_state(table),
         "pass_button": _pass_button(table),
-        "play_button": {"label": _text(table, "button.play"), "visible": hand.phase == HandPhase.PLAY,
-                        "enabled": table.your_turn() and len(table.selection) == 1},
+        "play_button": {
+            "label": _text(table, "button.play"),
+            "visible": hand.phase == HandPhase.PLAY,
+            "enabled": table.your_turn() and len(table.selection) == 1,
+        },
         "hint_button": {"label": _text(table, "button.hint"), "enabled": table.hint_enabled()},
         "panel": table_panel(table),
         "menu": _menu_state(table),
@@ -119,8 +150,11 @@ def screen(table: TableForScreen) -> TableState:
         "next_level": table.next_level,
         "ai_due": table.ai_due(),
         "fast_forward": fast_offered,
-        "fast_button": {"label": _text(table, "button.fast_forward"), "visible": fast_offered,
-                        "enabled": not table.fast},
+        "fast_button": {
+            "label": _text(table, "button.fast_forward"),
+            "visible": fast_offered,
+            "enabled": not table.fast,
+        },
         "collecting": table.collecting,
         "language": table.language,
         "settings": _settings_state(table),
@@ -158,8 +192,9 @@ def _status(table: TableForScreen) -> str:
 def _prompt(table: TableForScreen) -> str:
     hand = table.hand
     if hand.phase == HandPhase.PASS:
-        return _text(table, "prompt.pass", direction=_text(table, f"pass.{hand.pass_direction}"),
-                    count=len(table.selection))
+        return _text(
+            table, "prompt.pass", direction=_text(table, f"pass.{hand.pass_direction}"), count=len(table.selection)
+        )
     if hand.phase == HandPhase.OVER or table.collecting:
         return ""
     if hand.turn == HUMAN:
@@ -194,16 +229,20 @@ def _card_states(table: TableForScreen) -> list[CardState]:
     cards: list[CardState] = []
     for card in table.human_cards:
         playable = passing or card in legal
-        cards.append({
-            "code": str(card), "name": card.name(table.language), "suit": card.suit,
-            "rank": _text(table, "rank." + card.rank) if card.rank == "T" else card.rank,
-            "symbol": _text(table, "suit_symbol." + card.suit),
-            "red": card.suit in "HD",
-            "playable": playable,
-            "dimmed": your_turn and not playable,
-            "selected": card in selected,
-            "received": card in received,
-        })
+        cards.append(
+            {
+                "code": str(card),
+                "name": card.name(table.language),
+                "suit": card.suit,
+                "rank": _text(table, "rank." + card.rank) if card.rank == "T" else card.rank,
+                "symbol": _text(table, "suit_symbol." + card.suit),
+                "red": card.suit in "HD",
+                "playable": playable,
+                "dimmed": your_turn and not playable,
+                "selected": card in selected,
+                "received": card in received,
+            }
+        )
     return cards
 
 
@@ -211,10 +250,18 @@ def _trick_state(table: TableForScreen) -> TrickState:
     hand = table.hand
     trick = hand.tricks[-1] if table.collecting and hand.tricks else hand.current_trick
     return {
-        "cards": [{"seat": seat, "code": str(card), "name": card.name(table.language), "suit": card.suit,
-                   "rank": _text(table, "rank." + card.rank) if card.rank == "T" else card.rank,
-                   "symbol": _text(table, "suit_symbol." + card.suit), "red": card.suit in "HD"}
-                  for seat, card in trick.plays],
+        "cards": [
+            {
+                "seat": seat,
+                "code": str(card),
+                "name": card.name(table.language),
+                "suit": card.suit,
+                "rank": _text(table, "rank." + card.rank) if card.rank == "T" else card.rank,
+                "symbol": _text(table, "suit_symbol." + card.suit),
+                "red": card.suit in "HD",
+            }
+            for seat, card in trick.plays
+        ],
         "winner": trick.winner,
         "number": len(hand.tricks) + (0 if table.collecting else 1),
         "sweep": SEAT_PLACES[trick.winner] if table.sweeping and trick.winner is not None else None,
@@ -223,17 +270,21 @@ def _trick_state(table: TableForScreen) -> TrickState:
 
 def _pass_button(table: TableForScreen) -> Button:
     direction = table.hand.pass_direction
-    return {"label": _text(table, f"pass.{direction}"),
-            "visible": table.hand.phase == HandPhase.PASS,
-            "enabled": table.pass_enabled()}
+    return {
+        "label": _text(table, f"pass.{direction}"),
+        "visible": table.hand.phase == HandPhase.PASS,
+        "enabled": table.pass_enabled(),
+    }
 
 
 def _menu_state(table: TableForScreen) -> MenuState:
     return {
         "open": table.menu_open,
         "page": table.menu_page,
-        "levels": [{"level": level, "label": _text(table, f"level.{level}"),
-                    "chosen": level == table.next_level} for level in LEVELS],
+        "levels": [
+            {"level": level, "label": _text(table, f"level.{level}"), "chosen": level == table.next_level}
+            for level in LEVELS
+        ],
         "items": _menu_items(table),
         "note": None if (note := table.covers.menu_note()) is None else say(note, table.language),
     }
@@ -242,11 +293,22 @@ def _menu_state(table: TableForScreen) -> MenuState:
 def _menu_items(table: TableForScreen) -> list[MenuItem]:
     items: list[MenuItem] = []
     if table.can_fullscreen:
-        items.append({"action": "fullscreen", "label": _text(table, 
-            "button.exit_fullscreen" if table.in_fullscreen else "button.fullscreen")})
-    for action, key in (("settings", "button.settings"), ("new-game", "button.new_game"),
-                        ("scoresheet", "scoresheet.title"), ("import", "button.import"), ("stats", "stats.title"),
-                        ("deal-entry", "deal_entry.button"), ("rules", "button.rules"), ("menu", "button.close")):
+        items.append(
+            {
+                "action": "fullscreen",
+                "label": _text(table, "button.exit_fullscreen" if table.in_fullscreen else "button.fullscreen"),
+            }
+        )
+    for action, key in (
+        ("settings", "button.settings"),
+        ("new-game", "button.new_game"),
+        ("scoresheet", "scoresheet.title"),
+        ("import", "button.import"),
+        ("stats", "stats.title"),
+        ("deal-entry", "deal_entry.button"),
+        ("rules", "button.rules"),
+        ("menu", "button.close"),
+    ):
         items.append({"action": action, "label": _text(table, key)})
     return items
 
@@ -258,10 +320,14 @@ def _settings_state(table: TableForScreen) -> SettingsState:
         "language": chosen.language,
         "speed": chosen.speed,
         "switches": {name: getattr(chosen, name) for name in SWITCHES},
-        "languages": [{"value": language, "label": text(f"language.{language}", language),
-                       "chosen": language == chosen.language} for language in LANGUAGES],
-        "speeds": [{"value": speed, "label": _text(table, f"speed.{speed}"),
-                    "chosen": speed == chosen.speed} for speed in SPEEDS],
+        "languages": [
+            {"value": language, "label": text(f"language.{language}", language), "chosen": language == chosen.language}
+            for language in LANGUAGES
+        ],
+        "speeds": [
+            {"value": speed, "label": _text(table, f"speed.{speed}"), "chosen": speed == chosen.speed}
+            for speed in SPEEDS
+        ],
         "switch_labels": {name: _text(table, f"settings.{name}") for name in SWITCHES},
     }
 
@@ -273,5 +339,8 @@ def _tip_state(table: TableForScreen) -> TipState | None:
     # The moon tip names the seat it is about (hearts.tips shows it while another seat holds every point).
     holder = table.moon_threat()
     seat = "" if holder is None else _text(table, f"seat.{holder}")
-    return {"label": _text(table, "tip.label"), "text": _text(table, f"tip.{tip}", seat=seat),
-            "dismiss": _text(table, "tip.dismiss")}
+    return {
+        "label": _text(table, "tip.label"),
+        "text": _text(table, f"tip.{tip}", seat=seat),
+        "dismiss": _text(table, "tip.dismiss"),
+    }

@@ -81,7 +81,7 @@ class Settings:
         for field in fields(self):
             _check(field.name, getattr(self, field.name))
 
-    def choose(self, name: str, value: object) -> "Settings":
+    def choose(self, name: str, value: object) -> Settings:
         """These settings with ``name`` set to ``value``; an unknown name or value raises ValueError.
         Turning the tips on again starts them over: each may be shown once more."""
         if name not in CHOICES and name not in SWITCHES:
@@ -92,21 +92,21 @@ class Settings:
             chosen = replace(chosen, tips_seen=())
         return chosen
 
-    def seen(self, tip: str) -> "Settings":
+    def seen(self, tip: str) -> Settings:
         """These settings with ``tip`` counted as shown."""
         return self if tip in self.tips_seen else replace(self, tips_seen=(*self.tips_seen, tip))
 
     def to_json(self) -> str:
-        return json.dumps({"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **asdict(self)},
-                          separators=(",", ":"))
+        return json.dumps(
+            {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **asdict(self)}, separators=(",", ":")
+        )
 
     @classmethod
-    def from_json(cls, document: str) -> "Settings":
+    def from_json(cls, document: str) -> Settings:
         """Read :meth:`to_json` output, of this version or an earlier one (brought up to date by
         ``SETTINGS_MIGRATIONS``); anything else raises :class:`SaveError`. A missing field takes
         its default, an unknown or bad one is refused."""
-        data = upgrade(load_json(document), SETTINGS_FORMAT, SETTINGS_VERSION, SETTINGS_MIGRATIONS,
-                       "saved settings")
+        data = upgrade(load_json(document), SETTINGS_FORMAT, SETTINGS_VERSION, SETTINGS_MIGRATIONS, "saved settings")
         known = {field.name for field in fields(cls)}
         unknown = sorted(set(data) - known - {"format", "version"})
         if unknown:

@@ -27,8 +27,9 @@ _CUES: dict[str, tuple[Note, ...]] = {
     # A low buzz: the queen of spades is out.
     "queen": (Note(196.0, 0.0, 0.28, "sawtooth"), Note(147.0, 0.06, 0.3, "square")),
     # A rising arpeggio: someone shot the moon.
-    "moon": tuple(Note(frequency, index * 0.09, 0.22, "triangle")
-                  for index, frequency in enumerate((523.0, 659.0, 784.0, 1047.0))),
+    "moon": tuple(
+        Note(frequency, index * 0.09, 0.22, "triangle") for index, frequency in enumerate((523.0, 659.0, 784.0, 1047.0))
+    ),
 }
 CUES = tuple(_CUES)
 

@@ -57,8 +57,18 @@ class Modal(StrEnum):
 MENU_PAGES = frozenset({Modal.MENU, Modal.SETTINGS})
 #: The panels a player opens over the table: while one is open the table takes no card taps and
 #: the bots wait.
-OVERLAYS = frozenset({Modal.LAST_TRICK, Modal.SCORESHEET, Modal.STATS, Modal.CONFIRM_RESET_STATS, Modal.DEAL_ENTRY,
-                      Modal.RULES, Modal.REVIEW, Modal.IMPORT_FAILED})
+OVERLAYS = frozenset(
+    {
+        Modal.LAST_TRICK,
+        Modal.SCORESHEET,
+        Modal.STATS,
+        Modal.CONFIRM_RESET_STATS,
+        Modal.DEAL_ENTRY,
+        Modal.RULES,
+        Modal.REVIEW,
+        Modal.IMPORT_FAILED,
+    }
+)
 
 
 class SeatState(TypedDict):
@@ -85,8 +95,14 @@ class CardFace(TypedDict):
 def card_face(card: Card, language: str) -> CardFace:
     """A card as the page draws a face (the same fields the table's cards have)."""
     rank = text("rank.T", language) if card.rank == "T" else card.rank
-    return {"code": str(card), "name": card.name(language), "suit": card.suit, "rank": rank,
-            "symbol": text("suit_symbol." + card.suit, language), "red": card.suit in "HD"}
+    return {
+        "code": str(card),
+        "name": card.name(language),
+        "suit": card.suit,
+        "rank": rank,
+        "symbol": text("suit_symbol." + card.suit, language),
+        "red": card.suit in "HD",
+    }
 
 
 class CardState(CardFace):

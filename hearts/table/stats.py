@@ -20,8 +20,8 @@ import json
 from typing import Any, TypeGuard
 
 from ..game.cards import QUEEN_OF_SPADES
-from ..game.errors import SaveError
 from ..game.document import Document, check_document
+from ..game.errors import SaveError
 from ..game.hand import Hand
 from ..game.match import Match
 from ..game.phase import HandPhase
@@ -34,8 +34,7 @@ HUMAN = 0
 #: How many game ids are remembered to refuse counting twice. The page only ever records the
 #: game it holds, so a short memory is enough and keeps the saved document small.
 REMEMBERED_GAMES = 100
-_COUNTERS = ("games_played", "games_won", "hands_played", "points", "moons_shot", "moons_suffered",
-             "queens_taken")
+_COUNTERS = ("games_played", "games_won", "hands_played", "points", "moons_shot", "moons_suffered", "queens_taken")
 _FIELDS = _COUNTERS + ("best_game", "worst_game", "hands_counted", "games_counted")
 
 
@@ -153,14 +152,16 @@ class Stats(Document):
     def to_dict(self) -> dict[str, Any]:
         """Plain data with a checksum, so a hand-edited or damaged document is refused."""
         body: dict[str, Any] = {name: getattr(self, name) for name in _COUNTERS}
-        body.update(best_game=self.best_game, worst_game=self.worst_game,
-                    hands_counted=[[game, count] for game, count in self._hands_counted.items()],
-                    games_counted=list(self._games_counted))
+        body.update(
+            best_game=self.best_game,
+            worst_game=self.worst_game,
+            hands_counted=[[game, count] for game, count in self._hands_counted.items()],
+            games_counted=list(self._games_counted),
+        )
         return {"format": STATS_FORMAT, "version": STATS_VERSION, **body, "check": _checksum(body)}
 
-
     @classmethod
-    def from_dict(cls, data: Any) -> "Stats":
+    def from_dict(cls, data: Any) -> Stats:
         """Rebuild statistics, raising :class:`hearts.SaveError` for anything not written by
         :meth:`to_dict` of this version (wrong shape, impossible figures, bad checksum)."""
         check_document(data, STATS_FORMAT, STATS_VERSION, "saved statistics")
@@ -178,8 +179,6 @@ class Stats(Document):
         stats._games_counted = _game_ids(body.get("games_counted"))
         _check_consistent(stats)
         return stats
-
-
 
     def __repr__(self) -> str:
         return f"<Stats games={self.games_played} won={self.games_won} hands={self.hands_played}>"
@@ -205,16 +204,21 @@ def _game_result(body: dict[str, Any], name: str) -> dict[str, Any] | None:
     value = body.get(name)
     if value is None:
         return None
-    if (not isinstance(value, dict) or set(value) != {"total", "game"} or not _is_count(value["total"])
-            or not isinstance(value["game"], str)):
+    if (
+        not isinstance(value, dict)
+        or set(value) != {"total", "game"}
+        or not _is_count(value["total"])
+        or not isinstance(value["game"], str)
+    ):
         raise SaveError(f"saved statistics: {name!r} must be null or {{total, game}}, got {value!r}")
     return dict(value)
 
 
 def _hands_counted(value: object) -> dict[str, int]:
     if not isinstance(value, list) or not all(
-            isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) and _is_count(entry[1])
-            for entry in value):
+        isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) and _is_count(entry[1])
+        for entry in value
+    ):
         raise SaveError("saved statistics: 'hands_counted' must be a list of [game id, hands] pairs")
     return {game: count for game, count in value}
 
@@ -236,10 +240,15 @@ def _check_consistent(stats: Stats) -> None:
         problems.append("Q♠ taken more often than hands played")
     if stats.points > HAND_POINTS * stats.hands_played:
         problems.append("more points than hands could give")
-    if (stats.best_game is None) != (stats.games_played == 0) or (stats.worst_game is None) != (stats.games_played == 0):
+    if (stats.best_game is None) != (stats.games_played == 0) or (stats.worst_game is None) != (
+        stats.games_played == 0
+    ):
         problems.append("best and worst game must be given exactly when games were played")
-    elif (stats.best_game is not None and stats.worst_game is not None
-          and stats.best_game["total"] > stats.worst_game["total"]):
+    elif (
+        stats.best_game is not None
+        and stats.worst_game is not None
+        and stats.best_game["total"] > stats.worst_game["total"]
+    ):
         problems.append("best game worse than worst game")
     if problems:
         raise SaveError("saved statistics are inconsistent: " + "; ".join(problems))

@@ -30,6 +30,7 @@ class TableForStats(Protocol):
     def superseded(self) -> bool: ...
     @property
     def language(self) -> str: ...
+
     saving_failed: bool
     load_problem: str | None
     notices: list[Phrase]

@@ -79,16 +79,25 @@ def test_the_scores_are_the_weights_times_the_facts_to_the_last_bit_at_every_kin
     for _ in range(60):
         cards = list(range(52))
         rng.shuffle(cards)
-        holdings = [sum(1 << card for card in cards[seat * 13:seat * 13 + 13]) for seat in range(4)]
-        state = PlayState(holdings, next(seat for seat in range(4) if holdings[seat] & 1), (), True, False,
-                          (0, 0, 0, 0), 13)
+        holdings = [sum(1 << card for card in cards[seat * 13 : seat * 13 + 13]) for seat in range(4)]
+        state = PlayState(
+            holdings, next(seat for seat in range(4) if holdings[seat] & 1), (), True, False, (0, 0, 0, 0), 13
+        )
         void = [0, 0, 0, 0]
         while state.tricks_left:
             seat, trick, legal = state.turn, state.trick, state.legal()
             holding = state.holdings[seat]
             unseen = (state.holdings[0] | state.holdings[1] | state.holdings[2] | state.holdings[3]) ^ holding
-            args = (seat, holding, legal, list(trick), state.leader, unseen, tuple(void),
-                    rng.choice((None, None, (seat + 1) % 4)))
+            args = (
+                seat,
+                holding,
+                legal,
+                list(trick),
+                state.leader,
+                unseen,
+                tuple(void),
+                rng.choice((None, None, (seat + 1) % 4)),
+            )
             kind, cards_in_order, facts = card_facts(*args)
             expected = [exp(sum(weight * fact for weight, fact in zip(WEIGHTS[kind], row))) for row in facts]
             assert card_scores(*args) == (cards_in_order, expected)

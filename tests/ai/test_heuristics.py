@@ -105,8 +105,15 @@ def test_normal_bot_stops_a_moon_in_progress() -> None:
             seat = hand.turn
             view = hand.view(seat)
             if seat == 1:
-                card = cards_of(1 << shoot_card(view.hand_mask, view.legal_mask, list(view.current_trick.cards),
-                                                (1 << 52) - 1 ^ view.hand_mask ^ view.played_mask))[0]
+                card = cards_of(
+                    1
+                    << shoot_card(
+                        view.hand_mask,
+                        view.legal_mask,
+                        list(view.current_trick.cards),
+                        (1 << 52) - 1 ^ view.hand_mask ^ view.played_mask,
+                    )
+                )[0]
             else:
                 card = normal.choose_play(view)
                 trick = view.current_trick

@@ -3,8 +3,8 @@ against the whole hand — the cards the player holds and the ones the other sea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
-from typing import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -146,8 +146,9 @@ def test_every_pass_reason_explains_all_three_cards_truly(number: int, seat: int
             suit = chosen[0].suit
             assert all(card.suit == suit for card in chosen) and not any(card.suit == suit for card in kept)
         if clause.key == "hint.pass.high_spade":
-            assert DECK[QUEEN_OF_SPADES] not in kept and all(card.suit == "S" and card > DECK[QUEEN_OF_SPADES]
-                                                              for card in chosen)
+            assert DECK[QUEEN_OF_SPADES] not in kept and all(
+                card.suit == "S" and card > DECK[QUEEN_OF_SPADES] for card in chosen
+            )
         if clause.key == "hint.pass.high_heart":
             assert all(card.suit == "H" and card.rank in "JQKA" for card in chosen)
         if clause.key == "hint.pass.high_cards":

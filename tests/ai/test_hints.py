@@ -23,11 +23,17 @@ def test_pass_hint_gives_away_a_short_queen_and_says_why() -> None:
 def test_pass_reasons_name_what_the_pass_does() -> None:
     hand = parse_cards("2C 3C 4C 5C 6C 7C 2S 3S 4S 5S 9D KD 6H".split())
     mask = sum(1 << card for card in hand)
-    assert pass_reason(mask, parse_cards(["9D", "KD", "7C"])) == "传出♦9、♦K：清空方块，之后别人出方块时你可以垫分；♣7：留在手里用处最小"
+    assert (
+        pass_reason(mask, parse_cards(["9D", "KD", "7C"]))
+        == "传出♦9、♦K：清空方块，之后别人出方块时你可以垫分；♣7：留在手里用处最小"
+    )
     spades = sum(1 << card for card in parse_cards("AS 2S 3S 2C 4C 6C 8C 2D 4D 6D 8D 2H 4H".split()))
     assert pass_reason(spades, parse_cards(["AS", "8C", "8D"])).startswith("传出♠A：")
     hearts_hand = sum(1 << card for card in parse_cards("AH KH 2S 3S 4S 2C 4C 6C 8C 2D 4D 6D 8D".split()))
-    assert pass_reason(hearts_hand, parse_cards(["AH", "KH", "8C"])) == "传出♥K、♥A：高红心在红心墩里容易被迫收下；♣8：留在手里用处最小"
+    assert (
+        pass_reason(hearts_hand, parse_cards(["AH", "KH", "8C"]))
+        == "传出♥K、♥A：高红心在红心墩里容易被迫收下；♣8：留在手里用处最小"
+    )
 
 
 def test_discard_reason_names_the_missing_suit() -> None:

@@ -34,7 +34,6 @@ def test_readings_of_normal_players_are_never_wrong_and_often_useful() -> None:
     assert read > 8 * 52 * 2  # a few cards per decision on average
 
 
-
 def test_a_trusted_seat_that_throws_something_else_when_void_has_no_queen() -> None:
     view = discard_hand("8H").view(0)
     absent = confirmed_absent(view)

@@ -73,8 +73,10 @@ NEAR_END_DEAL = [
     "9C 2S 7S TS JS 3D 6D 8D TD 3H 6H 9H JH",
     "2C 3C KC AS KS QS AD KD QD 9D AH KH QH",
 ]
-NEAR_END_PLAYS = ("2C 7C 8C 9C  2S AS 3S 4S  KS 5S 6S 7S  QS 8S 9S TS  AD 2H 2D 3D  AH 4H 5H 6H"
-                  "  KH 7H 8H 9H  QH TH 5D JH  KD TC 4D 6D  QD JC 7D 8D  9D QC JD TD  5C 3H 3C")
+NEAR_END_PLAYS = (
+    "2C 7C 8C 9C  2S AS 3S 4S  KS 5S 6S 7S  QS 8S 9S TS  AD 2H 2D 3D  AH 4H 5H 6H"
+    "  KH 7H 8H 9H  QH TH 5D JH  KD TC 4D 6D  QD JC 7D 8D  9D QC JD TD  5C 3H 3C"
+)
 
 
 def near_end_view(totals: tuple[int, ...]) -> View:

@@ -26,8 +26,15 @@ def _mid_hand(number: int) -> tuple[PlayState, View, list[int]]:
         hand.play(bots[hand.turn].choose_play(hand.view(hand.turn)))
     view = hand.view(hand.turn)
     trick = view.current_trick
-    state = PlayState([mask_of(cards) for cards in hand.hands], trick.leader, trick.cards, not view.tricks,
-                      view.hearts_broken, view.points, 13 - len(view.tricks))
+    state = PlayState(
+        [mask_of(cards) for cards in hand.hands],
+        trick.leader,
+        trick.cards,
+        not view.tricks,
+        view.hearts_broken,
+        view.points,
+        13 - len(view.tricks),
+    )
     play_rest(hand, bots)
     return state, view, list(hand.points)
 

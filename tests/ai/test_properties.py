@@ -22,8 +22,12 @@ def play_levels(levels: list[str], number: int, direction: str, seed: int) -> Ha
 
 
 @settings(max_examples=200, deadline=None)
-@given(DEAL_NUMBERS, DIRECTIONS, st.integers(0, 1 << 30),
-       st.lists(st.sampled_from(["easy", "normal"]), min_size=4, max_size=4))
+@given(
+    DEAL_NUMBERS,
+    DIRECTIONS,
+    st.integers(0, 1 << 30),
+    st.lists(st.sampled_from(["easy", "normal"]), min_size=4, max_size=4),
+)
 def test_easy_and_normal_only_play_legal_cards(number: int, direction: str, seed: int, levels: list[str]) -> None:
     assert sum(play_levels(levels, number, direction, seed).points) == 26
 

@@ -13,8 +13,8 @@ from hearts.ai.verdicts import REVIEW_LIMITS, HandReview, Verdict, decisions, re
 from hearts.game.cards import parse_card, parse_cards
 from hearts.game.deal import deal_hands
 from hearts.game.errors import SaveError
-from hearts.table.saved_verdicts import totals_before
 from hearts.table import Table
+from hearts.table.saved_verdicts import totals_before
 
 from ..games import played_hands
 from ..positions import play_all

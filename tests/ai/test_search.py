@@ -9,8 +9,8 @@ from dataclasses import replace
 from hearts import Hand, play_rest
 from hearts.ai import bot
 from hearts.ai.bots import Hard
-from hearts.ai.racing import _clearly_worse, race_steps
 from hearts.ai.passing import pass_shortlist
+from hearts.ai.racing import _clearly_worse, race_steps
 from hearts.ai.search import Limits, candidate_cards, pass_choice_steps, search_play
 from hearts.ai.steps import Stopwatch, run_steps
 from hearts.game.cards import DECK, FULL_DECK, mask_of
@@ -43,23 +43,34 @@ def test_race_drops_a_clearly_worse_candidate() -> None:
     def evaluate(sample: int, key: str) -> tuple[float, bool]:
         return scores[key] + (sample % 3 - 1 if key == "noisy" else 0), False
 
-    alive, entries = run_steps(race_steps(["good", "bad", "noisy"], lambda: next(counter), evaluate,
-                                          Stopwatch(time.perf_counter), 60.0, 40))
+    alive, entries = run_steps(
+        race_steps(["good", "bad", "noisy"], lambda: next(counter), evaluate, Stopwatch(time.perf_counter), 60.0, 40)
+    )
     assert "bad" not in alive and "good" in alive
     assert len(entries["bad"].scores) < len(entries["good"].scores)
 
 
 def test_race_takes_one_whole_sample_even_past_its_budget() -> None:
-    alive, entries = run_steps(race_steps(["a", "b"], lambda: 0, lambda sample, key: (1.0, False),
-                                          Stopwatch(time.perf_counter), -1.0, 50))
+    alive, entries = run_steps(
+        race_steps(["a", "b"], lambda: 0, lambda sample, key: (1.0, False), Stopwatch(time.perf_counter), -1.0, 50)
+    )
     assert set(alive) == {"a", "b"}
     assert all(len(entry.scores) == 1 for entry in entries.values())
 
 
 def test_race_with_one_candidate_per_group_still_takes_a_sample() -> None:
     """Nothing is left to race, yet the caller reads every survivor's mean."""
-    alive, entries = run_steps(race_steps(["duck", "shoot"], lambda: 0, lambda sample, key: (2.0, False),
-                                          Stopwatch(time.perf_counter), 60.0, 50, group=lambda key: key))
+    alive, entries = run_steps(
+        race_steps(
+            ["duck", "shoot"],
+            lambda: 0,
+            lambda sample, key: (2.0, False),
+            Stopwatch(time.perf_counter),
+            60.0,
+            50,
+            group=lambda key: key,
+        )
+    )
     assert alive == ["duck", "shoot"]
     assert all(entry.mean == 2.0 and len(entry.scores) == 1 for entry in entries.values())
 
@@ -103,12 +114,15 @@ def test_a_lead_searches_for_its_own_budget_if_given() -> None:
 def moon_position() -> Hand:
     """Seat 0 has taken Q♠ and four hearts and holds every top card; only ♥2 can lose a trick
     (to ♥3), and seat 0 is to lead."""
-    hand = Hand([
-        "AC KC QC JC TC 9C AS AH KH QH JH TH 2H".split(),
-        "2C 3C 4C QS 3S 4S 5S 2D 3D 4D 5D 3H 4H".split(),
-        "5C 6C 6S 7S 8S 9S 6D 7D 8D 9D TD 5H 6H".split(),
-        "7C 8C TS JS KS 2S JD QD KD AD 7H 8H 9H".split(),
-    ], "none")
+    hand = Hand(
+        [
+            "AC KC QC JC TC 9C AS AH KH QH JH TH 2H".split(),
+            "2C 3C 4C QS 3S 4S 5S 2D 3D 4D 5D 3H 4H".split(),
+            "5C 6C 6S 7S 8S 9S 6D 7D 8D 9D TD 5H 6H".split(),
+            "7C 8C TS JS KS 2S JD QD KD AD 7H 8H 9H".split(),
+        ],
+        "none",
+    )
     play_all(hand, "2C 5C 7C AC KC 3C 6C 8C QC 4C 5H 9H JC QS 6H 8H TC 4H TD 7H")
     assert hand.turn == 0 and hand.points == [19, 0, 0, 0]
     return hand
@@ -142,7 +156,8 @@ def test_near_the_end_hard_plays_the_moon_for_its_place_in_the_game() -> None:
 
 
 def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_shoot_in_the_playouts(
-        monkeypatch) -> None:
+    monkeypatch,
+) -> None:
     """Seat 2 kept ♥9 when it threw ♣K (not Normal's way); seat 1 has played as Normal does.
     Seat 3's playouts let nobody play for the moon while nobody looks like shooting; once a seat
     does (it alone has taken every point, enough of them), that seat may, unless its plays still
@@ -207,8 +222,7 @@ def test_a_card_on_the_table_splits_equivalent_cards() -> None:
     """♦3 led, Q♠ thrown on it, ♦5 winning: seat 0 holds ♦2, ♦4 and ♦6 up (♦5, the only card
     between ♦4 and ♦6, is on the table). ♦4 ducks and ♦6 takes Q♠, so they are two candidates,
     and Hard ducks. Before the table counted, ♦2–♦T were one group, played as ♦T."""
-    hand = no_pass_hand("2C 4D 6D", "KC 3D", "3C 5C 6C 7C 8C QS 2S 3S 4S 2H 3H 4H 5H", "4C 5D",
-                        fill_order=(0, 1, 3))
+    hand = no_pass_hand("2C 4D 6D", "KC 3D", "3C 5C 6C 7C 8C QS 2S 3S 4S 2H 3H 4H 5H", "4C 5D", fill_order=(0, 1, 3))
     play_all(hand, "2C KC 3C 4C 3D QS 5D")
     view = hand.view(0)
     unseen = FULL_DECK & ~(view.hand_mask | view.played_mask)

@@ -3,7 +3,8 @@ counts only the time worked inside slices."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -68,7 +69,7 @@ def test_sliced_hints_are_the_whole_hints() -> None:
 
 #: A clock tick that binary floating point holds exactly (about a millisecond), so that sums and
 #: differences of clock readings carry no rounding that could move a slice's end by a tick.
-TICK = 2.0 ** -10
+TICK = 2.0**-10
 
 
 def test_each_slice_ends_once_its_time_is_used() -> None:

@@ -11,6 +11,8 @@ import pytest
 
 from hearts import Hand, SaveError
 from hearts.ai import bot
+from hearts.ai.search import Limits
+from hearts.ai.steps import run_steps
 from hearts.ai.verdicts import (
     COST_THRESHOLD,
     HandReview,
@@ -21,11 +23,9 @@ from hearts.ai.verdicts import (
     verdict,
     verdict_steps,
 )
-from hearts.ai.search import Limits
-from hearts.ai.steps import run_steps
 from hearts.game.cards import Card, parse_card
-from hearts.game.driver import play_rest
 from hearts.game.deal import deal_hands
+from hearts.game.driver import play_rest
 from hearts.game.strings import LANGUAGES
 
 from ..fairness import positions, redealt
@@ -41,12 +41,15 @@ def cards(codes: str) -> list[Card]:
 def overtaking_position() -> Hand:
     """Trick 2: Left leads ♠5, Across must drop ♠Q (its only spade), Right plays ♠K; you play
     last with ♠A and low spades: ♠A takes the ♠Q, any low spade ducks under ♠K for nothing."""
-    hand = Hand([
-        cards("3C 4C AS 4S 3S 2S 2D 3D 4D 2H 3H 4H 5H"),
-        cards("AC KC 5S 6S 7S 5D 6D 7D 6H 7H 8H 9H TH"),
-        cards("2C 5C 6C 7C 8C QS 8D 9D TD JH QH KH AH"),
-        cards("9C TC JC QC KS JS TS 9S 8S JD QD KD AD"),
-    ], "none")
+    hand = Hand(
+        [
+            cards("3C 4C AS 4S 3S 2S 2D 3D 4D 2H 3H 4H 5H"),
+            cards("AC KC 5S 6S 7S 5D 6D 7D 6H 7H 8H 9H TH"),
+            cards("2C 5C 6C 7C 8C QS 8D 9D TD JH QH KH AH"),
+            cards("9C TC JC QC KS JS TS 9S 8S JD QD KD AD"),
+        ],
+        "none",
+    )
     for code in "2C 9C 3C AC 5S QS KS".split():
         hand.play(code)
     assert hand.turn == 0
@@ -88,12 +91,15 @@ def test_a_forced_play_costs_nothing() -> None:
 
 
 def test_passing_low_clubs_instead_of_the_bare_spade_honours_is_flagged() -> None:
-    hand = Hand([
-        cards("2C 3C 4C QS KS AS 2D 3D 4D 5D 2H 3H 4H"),
-        cards("AC KC 5S 6S 7S 5C 6D 7D 6H 7H 8H 9H TH"),
-        cards("6C 5H 7C 8C 2S QD 8D 9D TD JH QH KH AH"),
-        cards("9C TC JC QC 3S JS TS 9S 8S JD 4S KD AD"),
-    ], "left")
+    hand = Hand(
+        [
+            cards("2C 3C 4C QS KS AS 2D 3D 4D 5D 2H 3H 4H"),
+            cards("AC KC 5S 6S 7S 5C 6D 7D 6H 7H 8H 9H TH"),
+            cards("6C 5H 7C 8C 2S QD 8D 9D TD JH QH KH AH"),
+            cards("9C TC JC QC 3S JS TS 9S 8S JD 4S KD AD"),
+        ],
+        "left",
+    )
     view = hand.view(0)
     bad = verdict(view, cards("4C 2C 3C"), QUICK)
     assert bad.kind == "pass" and bad.trick == 0 and bad.taken == tuple(cards("2C 3C 4C"))
@@ -173,20 +179,28 @@ def test_a_hand_s_review_is_told_as_it_goes_and_reads_back_from_json() -> None:
     assert review.cost == round(sum(v.cost for v in flagged), 2)
 
 
-@pytest.mark.parametrize("edit", [
-    lambda d: d.update(format="hearts.match"),
-    lambda d: d.update(version=2),
-    lambda d: d.update(seat=4),
-    lambda d: d["verdicts"][0].update(kind="lead"),
-    lambda d: d["verdicts"][0].update(taken=["ZZ"]),
-    lambda d: d["verdicts"][1].update(taken=["2C", "3C"]),
-    lambda d: d["verdicts"][1].update(trick=0),
-    lambda d: d["verdicts"][1].update(best_expected="lots"),
-    lambda d: d["verdicts"][1].pop("samples"),
-])
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d.update(format="hearts.match"),
+        lambda d: d.update(version=2),
+        lambda d: d.update(seat=4),
+        lambda d: d["verdicts"][0].update(kind="lead"),
+        lambda d: d["verdicts"][0].update(taken=["ZZ"]),
+        lambda d: d["verdicts"][1].update(taken=["2C", "3C"]),
+        lambda d: d["verdicts"][1].update(trick=0),
+        lambda d: d["verdicts"][1].update(best_expected="lots"),
+        lambda d: d["verdicts"][1].pop("samples"),
+    ],
+)
 def test_a_damaged_saved_review_is_refused(edit: object) -> None:
-    review = HandReview(0, (Verdict("pass", 0, tuple(cards("2C 3C 4C")), tuple(cards("QS KS AS")), 9.0, 3.0, 24),
-                            Verdict("play", 1, tuple(cards("5C")), tuple(cards("5C")), 1.0, 1.0, 8)))
+    review = HandReview(
+        0,
+        (
+            Verdict("pass", 0, tuple(cards("2C 3C 4C")), tuple(cards("QS KS AS")), 9.0, 3.0, 24),
+            Verdict("play", 1, tuple(cards("5C")), tuple(cards("5C")), 1.0, 1.0, 8),
+        ),
+    )
     saved = review.to_dict()
     assert HandReview.from_dict(json.loads(json.dumps(saved))) == review
     edit(saved)  # type: ignore[operator]
@@ -199,9 +213,12 @@ def test_verdicts_and_summaries_are_said_in_every_language(language: str) -> Non
     costly = Verdict("play", 2, tuple(cards("AS")), tuple(cards("4S")), 13.2, 0.0, 200)
     fine = Verdict("pass", 0, tuple(cards("2C 3C 4C")), tuple(cards("2C 3C 4C")), 5.0, 5.0, 200)
     assert costly.message() == "出♠A 预计多失 13.2 分，更好的是 ♠4"
-    for said in (costly.message().said_in(language), fine.message().said_in(language),
-                 HandReview(0, (costly, fine)).summary().said_in(language),
-                 HandReview(0, (fine,)).summary().said_in(language)):
+    for said in (
+        costly.message().said_in(language),
+        fine.message().said_in(language),
+        HandReview(0, (costly, fine)).summary().said_in(language),
+        HandReview(0, (fine,)).summary().said_in(language),
+    ):
         assert said and "{" not in said
     assert "13" in HandReview(0, (costly, fine)).summary().said_in(language)
     assert HandReview(0, (costly, fine)).summary() == "本手决策共多失约 13 分"

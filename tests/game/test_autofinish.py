@@ -10,10 +10,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts import Hand
-from hearts.game.autofinish import (ALL_WINNERS, NO_POINTS, autofinish, can_autofinish, decision, offer_message,
-                               predicted_points)
-from hearts.game.strings import text
+from hearts.game.autofinish import (
+    ALL_WINNERS,
+    NO_POINTS,
+    autofinish,
+    can_autofinish,
+    decision,
+    offer_message,
+    predicted_points,
+)
 from hearts.game.deal import deal_hands
+from hearts.game.strings import text
 
 from ..games import play_randomly
 from ..positions import no_pass_hand, play_all
@@ -100,8 +107,12 @@ def test_points_in_a_trick_still_open_are_not_decided_by_no_points() -> None:
             trick = hand.current_trick
             if trick.points and sum(hand.points) + trick.points == 26:
                 led = [card for card in trick.cards if card.suit == trick.cards[0].suit]
-                higher = [card for seat_cards in hand.hands for card in seat_cards
-                          if card.suit == led[0].suit and card > max(led)]
+                higher = [
+                    card
+                    for seat_cards in hand.hands
+                    for card in seat_cards
+                    if card.suit == led[0].suit and card > max(led)
+                ]
                 reasons = {decision(hand.view(seat)) for seat in range(4)}
                 assert (NO_POINTS in reasons) == (not higher)
                 found += bool(higher)
@@ -121,14 +132,18 @@ def test_points_lying_in_a_settled_trick_are_named_with_their_taker_not_said_to_
             if trick.cards and decision(hand.view(seat)) == NO_POINTS:
                 top = max(card for card in trick.cards if card.suit == trick.cards[0].suit)
                 taker = (trick.leader + trick.cards.index(top)) % 4
-                expected = (text("autofinish.trick_settled", "en", seat=text(f"seat.{taker}", "en"))
-                            if trick.points else text("autofinish.no_points", "en"))
+                expected = (
+                    text("autofinish.trick_settled", "en", seat=text(f"seat.{taker}", "en"))
+                    if trick.points
+                    else text("autofinish.no_points", "en")
+                )
                 assert offer_message(hand, seat, "en") == expected
                 checked.add(trick.points > 0)
             hand.play(rng.choice(hand.legal()))
     assert checked == {True, False}
     assert text("autofinish.trick_settled", "en", seat="Right") == (
-        "Right must take this trick's points, and no others are left: you can finish this hand at once")
+        "Right must take this trick's points, and no others are left: you can finish this hand at once"
+    )
 
 
 def test_autofinish_refuses_an_undecided_hand_without_changing_it() -> None:
@@ -149,8 +164,7 @@ def test_over_and_pass_phases_are_never_decided() -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, (1 << 32) - 1), st.integers(20, 51), st.randoms(use_true_random=False))
-def test_whenever_decided_every_legal_continuation_scores_the_same(number: int, plays: int,
-                                                                   rng: random.Random) -> None:
+def test_whenever_decided_every_legal_continuation_scores_the_same(number: int, plays: int, rng: random.Random) -> None:
     hand = late_position(number, min(plays, 51), rng)
     if hand.phase != "play":
         return

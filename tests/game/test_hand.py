@@ -72,7 +72,20 @@ def test_deal_numbers_are_reproducible_and_complete() -> None:
     assert sorted(card for hand in first for card in hand) == list(range(52))
     # A fixed expectation: the same number must deal the same cards on every Python, forever.
     assert [str(card) for card in deal_hands(0)[0]] == [
-        "2C", "3C", "9C", "TC", "3D", "KD", "6S", "9S", "TS", "KS", "3H", "5H", "AH"]
+        "2C",
+        "3C",
+        "9C",
+        "TC",
+        "3D",
+        "KD",
+        "6S",
+        "9S",
+        "TS",
+        "KS",
+        "3H",
+        "5H",
+        "AH",
+    ]
     with pytest.raises(ValueError, match="deal number"):
         deal_hands(-1)
 

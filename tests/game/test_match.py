@@ -16,7 +16,16 @@ from ..games import finish_hand, finished_match
 
 def test_pass_cycle_left_right_across_none_repeats() -> None:
     assert [pass_direction_for(n) for n in range(1, 10)] == [
-        "left", "right", "across", "none", "left", "right", "across", "none", "left"]
+        "left",
+        "right",
+        "across",
+        "none",
+        "left",
+        "right",
+        "across",
+        "none",
+        "left",
+    ]
 
 
 def test_match_hands_follow_the_cycle() -> None:

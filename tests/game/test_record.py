@@ -27,18 +27,35 @@ from hearts.game.strings import text
 from ..games import finish_hand, finished_match, played_hands
 
 
-@pytest.mark.parametrize("typed, number", [
-    ("0", 0), ("123", 123), (" 42 9496 7295 ", 4294967295), ("００７", 7), ("12\u300034", 1234),
-    ("1 2 3", 123), ("\t99\n", 99),
-])
+@pytest.mark.parametrize(
+    "typed, number",
+    [
+        ("0", 0),
+        ("123", 123),
+        (" 42 9496 7295 ", 4294967295),
+        ("００７", 7),
+        ("12\u300034", 1234),
+        ("1 2 3", 123),
+        ("\t99\n", 99),
+    ],
+)
 def test_typed_deal_numbers(typed: str, number: int) -> None:
     assert parse_deal_number(typed) == number
 
 
-@pytest.mark.parametrize("typed, code", [
-    ("", "empty"), ("   ", "empty"), ("12a", "not_digits"), ("-5", "not_digits"), ("1.5", "not_digits"),
-    ("١٢", "not_digits"), ("4294967296", "too_large"), ("99999999999999999999", "too_large"),
-])
+@pytest.mark.parametrize(
+    "typed, code",
+    [
+        ("", "empty"),
+        ("   ", "empty"),
+        ("12a", "not_digits"),
+        ("-5", "not_digits"),
+        ("1.5", "not_digits"),
+        ("١٢", "not_digits"),
+        ("4294967296", "too_large"),
+        ("99999999999999999999", "too_large"),
+    ],
+)
 def test_bad_deal_numbers_say_why(typed: str, code: str) -> None:
     with pytest.raises(InvalidDealNumber) as refused:
         parse_deal_number(typed)
@@ -129,7 +146,7 @@ def test_an_edited_record_is_refused(mutation: str) -> None:
         match_from_record(json.dumps(record))
 
 
-@pytest.mark.parametrize("document", ["", "[1]", "{}", "null", "{\"format\": \"hearts.record\"}"])
+@pytest.mark.parametrize("document", ["", "[1]", "{}", "null", '{"format": "hearts.record"}'])
 def test_malformed_records_are_refused(document: str) -> None:
     with pytest.raises(SaveError):
         match_from_record(document)

@@ -21,7 +21,7 @@ def refusal(hand: Hand, card: str) -> IllegalPlay:
 
 def test_every_refusal_code_has_its_sentence_and_there_are_no_others() -> None:
     for code in IllegalPlay.CODES:
-        for suit in ("CDSH" if code == "must_follow" else [None]):
+        for suit in "CDSH" if code == "must_follow" else [None]:
             message = IllegalPlay(code, None, suit).message
             assert message.said_in("en") != message.key, code
     with pytest.raises(ValueError, match="no illegal play is called 'must_pay'"):

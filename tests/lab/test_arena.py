@@ -23,9 +23,9 @@ def test_every_bot_holds_every_hand_of_a_deal() -> None:
     by_name = {name: [r for r in records if r["name"] == name] for name in ("hard", "normal", "easy")}
     assert len(by_name["hard"]) == 4 and len(by_name["easy"]) == 4 and len(by_name["normal"]) == 8
     for rotation in range(4):
-        scores = [r["score"] for r in records[rotation * 4:rotation * 4 + 4]]
+        scores = [r["score"] for r in records[rotation * 4 : rotation * 4 + 4]]
         assert sum(scores) in (26, 78)
-        moons = [r for r in records[rotation * 4:rotation * 4 + 4] if r["shot"]]
+        moons = [r for r in records[rotation * 4 : rotation * 4 + 4] if r["shot"]]
         assert len(moons) <= 1
 
 
@@ -58,8 +58,21 @@ def test_command_line_prints_one_json_object(capsys: pytest.CaptureFixture[str])
 def test_a_run_from_a_later_deal_plays_what_a_whole_run_plays_there(tmp_path: Path) -> None:
     whole, tail = tmp_path / "whole.jsonl", tmp_path / "tail.jsonl"
     main(["--seats", "normal,easy,easy,easy", "--deals", "3", "--seed", "4", "--json", "--hands", str(whole)])
-    main(["--seats", "normal,easy,easy,easy", "--deals", "3", "--seed", "4", "--json", "--hands", str(tail),
-          "--first-deal", "1"])
+    main(
+        [
+            "--seats",
+            "normal,easy,easy,easy",
+            "--deals",
+            "3",
+            "--seed",
+            "4",
+            "--json",
+            "--hands",
+            str(tail),
+            "--first-deal",
+            "1",
+        ]
+    )
 
     def hands(path: Path) -> list[tuple[int, object]]:
         return [(record["deal"], record["hand"]) for record in map(json.loads, path.read_text().splitlines())]
@@ -68,10 +81,12 @@ def test_a_run_from_a_later_deal_plays_what_a_whole_run_plays_there(tmp_path: Pa
     assert {deal for deal, _ in hands(tail)} == {1, 2}
 
 
-@pytest.mark.parametrize("arguments", [["--first-deal", "3"], ["--first-deal", "-1"],
-                                       ["--first-deal", "1", "--games", "2"]])
-def test_command_line_rejects_a_first_deal_out_of_range(arguments: list[str],
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "arguments", [["--first-deal", "3"], ["--first-deal", "-1"], ["--first-deal", "1", "--games", "2"]]
+)
+def test_command_line_rejects_a_first_deal_out_of_range(
+    arguments: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit):
         main(["--seats", "normal,easy,easy,easy", "--deals", "3", *arguments])
     assert "--first-deal" in capsys.readouterr().err
@@ -124,7 +139,7 @@ def test_a_duplicate_game_is_played_once_per_rotation_with_the_same_deals() -> N
     records = play_game_rotations((["normal", "easy", "easy", "easy"], 4, 0, FAST))
     assert len(records) == 16 and len({record["match_seed"] for record in records}) == 1
     for rotation in range(4):
-        seats = records[rotation * 4:rotation * 4 + 4]
+        seats = records[rotation * 4 : rotation * 4 + 4]
         assert sum(record["won"] for record in seats) == 1  # a game ends with one lowest total
         assert max(record["total"] for record in seats) >= 100
         assert sorted(record["place"] for record in seats)[0] == 1
@@ -160,13 +175,28 @@ def test_a_forked_game_finishes_as_the_two_whole_games_would() -> None:
 
 def test_forked_command_line_compares_the_two_finishes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "forked.jsonl"
-    main(["--games", "1", "--seats", "normal,easy,easy,easy", "--seed", "5", "--json", "--fork-objective",
-          "--hands", str(log)])
+    main(
+        [
+            "--games",
+            "1",
+            "--seats",
+            "normal,easy,easy,easy",
+            "--seed",
+            "5",
+            "--json",
+            "--fork-objective",
+            "--hands",
+            str(log),
+        ]
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["forked"] is True and set(report["bots"]) == {"normal/off", "easy/off", "normal/on", "easy/on"}
     # Neither bot plays for the game, so the two finishes are the same game.
     assert report["paired"]["games"] == 1 and report["paired"]["changed"] == 0
-    for wrong in (["--games", "1", "--fork-objective"], ["--deals", "1", "--fork-objective", "--hands", str(log)],
-                  ["--games", "1", "--fork-objective", "--hands", str(log), "--no-game-objective"]):
+    for wrong in (
+        ["--games", "1", "--fork-objective"],
+        ["--deals", "1", "--fork-objective", "--hands", str(log)],
+        ["--games", "1", "--fork-objective", "--hands", str(log), "--no-game-objective"],
+    ):
         with pytest.raises(SystemExit):
             main(wrong)

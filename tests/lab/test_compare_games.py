@@ -17,10 +17,27 @@ def write_run(path: Path, places: list[list[int]], objective: str | None = None)
     with path.open("a", encoding="utf-8") as log:
         for game, rotations in enumerate(places):
             for rotation, place in enumerate(rotations):
-                log.write(json.dumps({"game": game, "rotation": rotation, "first": True, "place": place,
-                                      "won": place == 1, "total": 50 + place} | mark) + "\n")
-                log.write(json.dumps({"game": game, "rotation": rotation, "first": False, "place": 4,
-                                      "won": False, "total": 120} | mark) + "\n")
+                log.write(
+                    json.dumps(
+                        {
+                            "game": game,
+                            "rotation": rotation,
+                            "first": True,
+                            "place": place,
+                            "won": place == 1,
+                            "total": 50 + place,
+                        }
+                        | mark
+                    )
+                    + "\n"
+                )
+                log.write(
+                    json.dumps(
+                        {"game": game, "rotation": rotation, "first": False, "place": 4, "won": False, "total": 120}
+                        | mark
+                    )
+                    + "\n"
+                )
     return path
 
 
@@ -41,7 +58,8 @@ def test_runs_with_nothing_in_common_are_refused(tmp_path: Path) -> None:
 
 
 def test_a_forked_log_compares_its_finish_without_the_objective_to_the_one_with_it(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     log = write_run(tmp_path / "forked.jsonl", [[2, 2, 1, 1], [3, 1, 1, 1]], "off")
     write_run(log, [[1, 2, 1, 1], [3, 1, 1, 1]], "on")
     result = compare_forked(log)

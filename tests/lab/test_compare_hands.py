@@ -18,7 +18,8 @@ def _run(tmp_path: Path, seats: str, name: str) -> Path:
 
 
 def test_the_hands_log_has_every_seat_of_every_hand_and_marks_the_first_bot(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     records = [json.loads(line) for line in _run(tmp_path, "normal,easy,easy,easy", "a.jsonl").read_text().splitlines()]
     totals = json.loads(capsys.readouterr().out)["bots"]
     assert len(records) == 3 * 16
@@ -42,7 +43,7 @@ def test_the_difference_is_paired_by_deal_and_rotation() -> None:
     a[(13, 0)] = 26  # a deal only one run finished is left out
     result = compare(a, b)
     assert (result.deals, result.difference, result.changed) == (2, 0, 2)
-    assert result.ci95 == pytest.approx(1.96 * 2 ** 0.5 / 2 ** 0.5)  # stdev of (1, -1) is √2
+    assert result.ci95 == pytest.approx(1.96 * 2**0.5 / 2**0.5)  # stdev of (1, -1) is √2
 
 
 def test_several_runs_on_a_side_count_at_their_mean_hand_by_hand() -> None:
@@ -53,7 +54,8 @@ def test_several_runs_on_a_side_count_at_their_mean_hand_by_hand() -> None:
 
 
 def test_a_different_bot_in_the_first_seat_is_compared_hand_by_hand(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     before = _run(tmp_path, "easy,easy,easy,easy", "easy.jsonl")
     after = _run(tmp_path, "normal,easy,easy,easy", "normal.jsonl")
     capsys.readouterr()

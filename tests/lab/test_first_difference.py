@@ -72,13 +72,18 @@ def test_following_is_named_by_who_tops_the_trick() -> None:
         over = [card for card in legal if card // 13 == led and card > top]
         if under and over:
             kind = _parting(plays, under[0], over[-1])
-            assert kind.endswith(f"follow place {len(trick) + 1} B wins") and kind.split()[0] in ("early", "middle", "late")
+            assert kind.endswith(f"follow place {len(trick) + 1} B wins") and kind.split()[0] in (
+                "early",
+                "middle",
+                "late",
+            )
             return
     pytest.fail("no position to follow above or below the trick")
 
 
-def test_a_changed_first_bot_accounts_for_the_whole_difference(tmp_path: Path,
-                                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_changed_first_bot_accounts_for_the_whole_difference(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     runs = []
     for seats in ("easy,easy,easy,easy", "normal,easy,easy,easy"):
         path = tmp_path / f"{seats.split(',')[0]}.jsonl"
@@ -94,7 +99,8 @@ def test_a_changed_first_bot_accounts_for_the_whole_difference(tmp_path: Path,
 
 
 def test_the_command_prints_each_kind_and_refuses_a_file_that_is_not_a_log(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "run.jsonl"
     arena_main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--json", "--hands", str(path)])
     capsys.readouterr()

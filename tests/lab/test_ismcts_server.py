@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from lab.arena import main
 from hearts.game.deal import deal_hands
 from hearts.game.hand import Hand
+from lab.arena import main
 
 pytest.importorskip("pyspiel")
 
@@ -38,8 +38,9 @@ def test_a_question_the_game_cannot_answer_is_a_clear_error_and_the_next_one_is_
     assert len(set(IsmctsSeat(77, hand, simulations=20).choose_pass(hand.view(0)))) == 3
 
 
-def test_kept_answers_replay_a_run_without_asking_the_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_kept_answers_replay_a_run_without_asking_the_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     import lab.openspiel_seat as openspiel_seat
 
     answers = str(tmp_path / "answers.sqlite")

@@ -21,8 +21,9 @@ def test_the_slowdown_is_the_probe_against_the_reference(monkeypatch: pytest.Mon
     assert machine_speed.slowdown() == pytest.approx(3.0)
 
 
-def test_the_arena_scales_hards_budgets_by_the_slowdown(monkeypatch: pytest.MonkeyPatch,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_arena_scales_hards_budgets_by_the_slowdown(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     seen = []
 
     def run(names, deals, seed, workers, limits, *rest):  # type: ignore[no-untyped-def]
@@ -32,11 +33,28 @@ def test_the_arena_scales_hards_budgets_by_the_slowdown(monkeypatch: pytest.Monk
     real_run = arena.run
     monkeypatch.setattr(machine_speed, "slowdown", lambda: 2.5)
     monkeypatch.setattr(arena, "run", run)
-    arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--budget", "0.2", "--pass-budget", "0.4",
-                "--lead-budget", "0.3", "--scale-to-reference", "--json"])
+    arena.main(
+        [
+            "--seats",
+            "normal,easy,easy,easy",
+            "--deals",
+            "1",
+            "--budget",
+            "0.2",
+            "--pass-budget",
+            "0.4",
+            "--lead-budget",
+            "0.3",
+            "--scale-to-reference",
+            "--json",
+        ]
+    )
     captured = capsys.readouterr()
-    assert (seen[0].budget, seen[0].pass_budget, seen[0].lead_budget) == (pytest.approx(0.5), pytest.approx(1.0),
-                                                                          pytest.approx(0.75))
+    assert (seen[0].budget, seen[0].pass_budget, seen[0].lead_budget) == (
+        pytest.approx(0.5),
+        pytest.approx(1.0),
+        pytest.approx(0.75),
+    )
     assert json.loads(captured.out)["lead_budget"] == 0.3
     assert json.loads(captured.out)["budget_scale"] == 2.5
     assert "2.50x slower" in captured.err

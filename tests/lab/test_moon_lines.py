@@ -20,8 +20,26 @@ LIMITS = Limits(budget=30.0, max_samples=12, clock=time.process_time)
 
 def test_the_rerun_repeats_every_card_hard_played(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "hands.jsonl"
-    arena_main(["--seats", "hard,normal,normal,normal", "--deals", "2", "--seed", "5", "--clock", "cpu",
-                "--budget", "30", "--samples", SAMPLES, "--pass-budget", "30", "--hands", str(path)])
+    arena_main(
+        [
+            "--seats",
+            "hard,normal,normal,normal",
+            "--deals",
+            "2",
+            "--seed",
+            "5",
+            "--clock",
+            "cpu",
+            "--budget",
+            "30",
+            "--samples",
+            SAMPLES,
+            "--pass-budget",
+            "30",
+            "--hands",
+            str(path),
+        ]
+    )
     capsys.readouterr()
     lines = path.read_text().splitlines()
     result = moon_lines(lines, 5, LIMITS)
@@ -43,14 +61,18 @@ def test_hands_with_and_without_the_line_are_counted_apart() -> None:
     assert (counts.plays, counts.agreed) == (33, 32)
 
 
-def test_a_log_whose_first_bot_is_not_hard_is_refused_clearly(tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_log_whose_first_bot_is_not_hard_is_refused_clearly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "normal.jsonl"
     path.write_text('{"deal": 0, "first": true, "name": "normal", "seat": 0, "score": 3}\n')
     with pytest.raises(SystemExit) as stopped:
         main([str(path), "--seed", "1"])
     assert stopped.value.code == 2
-    assert "line 1 is not an arena hand record of Hard (the first-named bot is 'normal', not hard)" in capsys.readouterr().err
+    assert (
+        "line 1 is not an arena hand record of Hard (the first-named bot is 'normal', not hard)"
+        in capsys.readouterr().err
+    )
     path.write_text('{"deal": 0, "first": true, "name": "hard", "seat": 0, "score": 3}\n')  # no hand in it
     with pytest.raises(SystemExit):
         main([str(path), "--seed", "1"])

@@ -57,7 +57,8 @@ def test_every_sample_of_its_search_is_the_true_deal(monkeypatch: pytest.MonkeyP
     assert seen, "the search drew no sample"
     for holdings in seen:
         assert [holdings[other] for other in range(4) if other != seat] == [
-            truth[other] for other in range(4) if other != seat]
+            truth[other] for other in range(4) if other != seat
+        ]
 
 
 def test_hard_does_not_see_the_true_deal_and_peek_leaves_no_trace(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -42,6 +42,5 @@ def test_the_report_lists_every_state() -> None:
     assert all(set(states) == {"trusted", "untrusted", "unreadable"} for states in nested.values())
 
 
-def test_a_file_that_is_not_a_hands_log_is_refused_clearly(tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_that_is_not_a_hands_log_is_refused_clearly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     refuses_a_log_without_hands(main, tmp_path, capsys)

@@ -75,6 +75,5 @@ def test_an_arena_log_adds_up(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert 0 < hearts["led, last 4 tricks"] <= hearts["led"]  # Easy seats are often left on lead late
 
 
-def test_a_file_that_is_not_a_hands_log_is_refused_clearly(tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_that_is_not_a_hands_log_is_refused_clearly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     refuses_a_log_without_hands(main, tmp_path, capsys)

@@ -4,8 +4,8 @@ page does (the player's taps, the bots' turns, collecting tricks)."""
 from __future__ import annotations
 
 from hearts import Match
-from hearts.table.storage import StorageUnavailable
 from hearts.table import Table
+from hearts.table.storage import StorageUnavailable
 
 from ..games import finished_match
 from .driving import ai_step, confirm_pass
@@ -18,8 +18,9 @@ class MemoryStorage:
     ``refuse``: the keys whose writes fail (a quota that is full for a larger document only).
     """
 
-    def __init__(self, items: dict[str, str] | None = None, *, fail_reads: bool = False,
-                 fail_writes: bool = False) -> None:
+    def __init__(
+        self, items: dict[str, str] | None = None, *, fail_reads: bool = False, fail_writes: bool = False
+    ) -> None:
         self.items = dict(items or {})
         self.fail_reads = fail_reads
         self.fail_writes = fail_writes

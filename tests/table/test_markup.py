@@ -7,8 +7,8 @@ from html.parser import HTMLParser
 
 from hearts import __version__
 from hearts.table import Table
-from hearts.table.panels import LICENSES_PAGE
 from hearts.table.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
+from hearts.table.panels import LICENSES_PAGE
 
 from .driving import confirm_pass
 from .tables import play_out, table_in_play, take_one_step
@@ -92,7 +92,15 @@ def test_the_menu_lists_the_items_the_table_chose() -> None:
     state = table.state()
     menu = Elements(menu_html(state["menu"], state["settings"], state["labels"]))
     assert [attrs["data-action"] for attrs in menu.with_attribute("data-action")][3:] == [
-        "settings", "new-game", "scoresheet", "import", "stats", "deal-entry", "rules", "menu"]
+        "settings",
+        "new-game",
+        "scoresheet",
+        "import",
+        "stats",
+        "deal-entry",
+        "rules",
+        "menu",
+    ]
     table.can_fullscreen = True
     state = table.state()
     menu = Elements(menu_html(state["menu"], state["settings"], state["labels"]))
@@ -143,9 +151,17 @@ def test_fairness_links_to_the_wheel_the_page_runs() -> None:
     table.covers.show_rules()
     table.covers.show_rules_section("fair")
     # Every section also links to the licences of what the site ships (tests/test_notices.py).
-    links = [attrs for tag, attrs in Elements(panel_html(table.state()["panel"])).tags
-             if tag == "a" and attrs.get("href") != LICENSES_PAGE]
-    assert links == [{"class": "btn", "href": f"hearts-{__version__}-py3-none-any.whl",
-                      "download": f"hearts-{__version__}-source.zip"}]
+    links = [
+        attrs
+        for tag, attrs in Elements(panel_html(table.state()["panel"])).tags
+        if tag == "a" and attrs.get("href") != LICENSES_PAGE
+    ]
+    assert links == [
+        {
+            "class": "btn",
+            "href": f"hearts-{__version__}-py3-none-any.whl",
+            "download": f"hearts-{__version__}-source.zip",
+        }
+    ]
     table.covers.show_rules_section("rules")
     assert ".whl" not in panel_html(table.state()["panel"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 import copy
 import io
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -15,8 +16,8 @@ from hearts.ai.verdicts import HandReview, Verdict
 from hearts.game.cards import parse_card
 from hearts.game.driver import play_rest
 from hearts.game.record import RecordError, game_record, record_json
-from hearts.table.replay import HandReplay, import_record
 from hearts.game.strings import LANGUAGES, text
+from hearts.table.replay import HandReplay, import_record
 from lab.review import review_record
 
 from ..replays import step_of_trick
@@ -48,7 +49,8 @@ def test_the_viewer_state_at_every_step_of_a_known_hand() -> None:
     exchange = replay.step(1)
     assert exchange.kind == "pass" and exchange.hands == live.hands and exchange.table == ()
     assert [(p.giver, p.receiver, p.cards) for p in exchange.passes] == [
-        (seat, (seat + 1) % 4, tuple(sorted(hand.passed[seat]))) for seat in range(4)]
+        (seat, (seat + 1) % 4, tuple(sorted(hand.passed[seat]))) for seat in range(4)
+    ]
     assert exchange.description()[0] == f"你把{'、'.join(c.name() for c in sorted(hand.passed[0]))}传给左家"
 
     for number, trick in enumerate(hand.tricks, start=1):
@@ -57,7 +59,12 @@ def test_the_viewer_state_at_every_step_of_a_known_hand() -> None:
         shown = replay.step(number + 1)
         assert step_of_trick(replay, number) == number + 1
         assert (shown.kind, shown.trick, shown.leader, shown.winner, shown.taken) == (
-            "trick", number, trick.leader, trick.winner, trick.points)
+            "trick",
+            number,
+            trick.leader,
+            trick.winner,
+            trick.points,
+        )
         assert shown.table == trick.plays and shown.hands == live.hands
         assert shown.points == tuple(live.points)
         assert shown.scores == (tuple(hand.scores or ()) if number == 13 else None)
@@ -89,7 +96,9 @@ def test_a_hand_without_a_pass_has_no_pass_step() -> None:
 def test_verdicts_appear_at_their_step_once_known() -> None:
     replay = HandReplay(known_match(1).hands[0], number=1)
     assert all(replay.step(i).verdict is None for i in range(len(replay)))
-    pass_verdict = Verdict("pass", 0, tuple(replay.hand.passed[0] or ()), tuple(replay.hand.passed[0] or ()), 4.0, 4.0, 8)
+    pass_verdict = Verdict(
+        "pass", 0, tuple(replay.hand.passed[0] or ()), tuple(replay.hand.passed[0] or ()), 4.0, 4.0, 8
+    )
     replay.add_verdict(pass_verdict)
     assert replay.step(1).verdict == pass_verdict and replay.step(0).verdict is None
     mine = next(card for seat, card in replay.hand.tricks[4].plays if seat == 0)
@@ -105,11 +114,17 @@ def test_every_step_has_words_in_every_language(language: str) -> None:
     replay = HandReplay(known_match(1).hands[0], number=1)
     for index in range(len(replay)):
         shown = replay.step(index)
-        words = [shown.label, *shown.description(), *(shown.hand_label(s) for s in range(4)),
-                 *(shown.points_label(s) for s in range(4)), replay.position(index)]
+        words = [
+            shown.label,
+            *shown.description(),
+            *(shown.hand_label(s) for s in range(4)),
+            *(shown.points_label(s) for s in range(4)),
+            replay.position(index),
+        ]
         assert all(w.said_in(language) and "{" not in w.said_in(language) for w in words)
     assert replay.step(len(replay) - 1).hand_label(0).said_in(language) == text(
-        "replay.cards", language, seat=text("seat.0", language), cards=text("replay.no_cards", language))
+        "replay.cards", language, seat=text("seat.0", language), cards=text("replay.no_cards", language)
+    )
 
 
 def test_an_unfinished_hand_is_not_replayed() -> None:
@@ -157,12 +172,15 @@ def test_import_refuses_bad_files_with_the_reason_in_the_page_s_language(code: s
         assert refused.value.message.said_in(language) == text(f"import.{code}", language)
 
 
-@pytest.mark.parametrize("change", [
-    lambda r: first(r)["tricks"][0]["cards"].reverse(),            # ♣2 no longer leads: illegal
-    lambda r: first(r)["tricks"][3].update(winner=(first(r)["tricks"][3]["winner"] + 1) % 4),
-    lambda r: first(r).update(points=[26, 0, 0, 0]),
-    lambda r: r.update(totals=[0, 0, 0, 0]),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda r: first(r)["tricks"][0]["cards"].reverse(),  # ♣2 no longer leads: illegal
+        lambda r: first(r)["tricks"][3].update(winner=(first(r)["tricks"][3]["winner"] + 1) % 4),
+        lambda r: first(r).update(points=[26, 0, 0, 0]),
+        lambda r: r.update(totals=[0, 0, 0, 0]),
+    ],
+)
 def test_import_refuses_edited_plays_and_figures(change: Callable[[dict[str, Any]], object]) -> None:
     with pytest.raises(RecordError) as refused:
         import_record(edited(change))
@@ -173,6 +191,7 @@ def test_a_played_card_changed_to_another_is_impossible() -> None:
     def swap(record: dict[str, Any]) -> None:
         trick = first(record)["tricks"][0]
         trick["cards"][0] = "3C" if trick["cards"][0] == "2C" else trick["cards"][0]
+
     with pytest.raises(RecordError) as refused:
         import_record(edited(swap))
     assert refused.value.code == "impossible"

@@ -11,17 +11,17 @@ from typing import Any
 import pytest
 
 from hearts import Match
-from hearts.table.markup import panel_html, review_html
 from hearts.game.record import record_json
-from hearts.table.saved_verdicts import Reviews, decision_count
-from hearts.table import Reply, Table
 from hearts.game.strings import LANGUAGES, text
+from hearts.table import Reply, Table
+from hearts.table.markup import panel_html, review_html
+from hearts.table.saved_verdicts import Reviews, decision_count
 
 from ..replays import step_of_trick
 from ..slicing import drive
+from ..text import CJK
 from .test_markup import Elements
 from .test_replay import known_match
-from ..text import CJK
 
 
 def finished_table(hands: int = 2) -> Table:
@@ -191,8 +191,13 @@ def test_game_over_offers_every_hand_of_the_game() -> None:
 def test_arrows_step_the_viewer_and_escape_closes_it() -> None:
     table = finished_table()
     table.act("review")
-    for key, command in (("ArrowRight", "review-next"), ("ArrowLeft", "review-previous"),
-                         ("Escape", "close-overlay"), ("h", None), ("Enter", None)):
+    for key, command in (
+        ("ArrowRight", "review-next"),
+        ("ArrowLeft", "review-previous"),
+        ("Escape", "close-overlay"),
+        ("h", None),
+        ("Enter", None),
+    ):
         assert table.key_command(key, on_card=False, on_button=True) == command, key
 
 
@@ -249,13 +254,17 @@ def damaged(document: str, change: Any) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("change", [
-    lambda reviews: reviews["1"].update(format="other"),
-    lambda reviews: reviews["1"]["verdicts"][0].update(taken=["2C", "3C", "4C"]),
-    lambda reviews: reviews["1"]["verdicts"][1].update(taken_expected="lots"),
-    lambda reviews: reviews["1"]["verdicts"].append(reviews["1"]["verdicts"][1]),
-    lambda reviews: reviews["1"].update(seat=2),
-], ids=["format", "other cards", "not a number", "twice", "another seat"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda reviews: reviews["1"].update(format="other"),
+        lambda reviews: reviews["1"]["verdicts"][0].update(taken=["2C", "3C", "4C"]),
+        lambda reviews: reviews["1"]["verdicts"][1].update(taken_expected="lots"),
+        lambda reviews: reviews["1"]["verdicts"].append(reviews["1"]["verdicts"][1]),
+        lambda reviews: reviews["1"].update(seat=2),
+    ],
+    ids=["format", "other cards", "not a number", "twice", "another seat"],
+)
 def test_a_damaged_review_is_dropped_and_judged_again_never_the_game(change: Any) -> None:
     table = judged_table()
     document = damaged(table.save_document(), change)
@@ -275,7 +284,8 @@ def test_a_reviews_field_that_is_not_an_object_loses_only_the_reviews() -> None:
     again = Table.from_save(json.dumps(data))
     assert again.reviews.to_dict() == {} and again.match.to_dict() == table.match.to_dict()
     assert Reviews.from_dict({"2": [], "x": {}, "3": {"format": "hearts.review"}}).to_dict() == {
-        "3": {"format": "hearts.review"}}
+        "3": {"format": "hearts.review"}
+    }
 
 
 # ----- 「导入牌局」 --------------------------------------------------------------------------------
@@ -296,9 +306,10 @@ def test_import_asks_the_browser_for_a_file_and_opens_its_hands() -> None:
     assert table.modal is None and table.save_document() == before
 
 
-@pytest.mark.parametrize(("content", "code"), [
-    ("not json", "not_json"), ('{"format": "hearts.save"}', "not_record"),
-    (record_json(Match(seed=4)), "no_hands")])
+@pytest.mark.parametrize(
+    ("content", "code"),
+    [("not json", "not_json"), ('{"format": "hearts.save"}', "not_record"), (record_json(Match(seed=4)), "no_hands")],
+)
 def test_a_bad_file_is_refused_with_the_reason_and_nothing_else_changes(content: str, code: str) -> None:
     table = Table(seed=8)
     table.choose_setting("language", "en")

@@ -16,9 +16,10 @@ import pytest
 from hearts import Match, SaveError
 from hearts.game.document import upgrade
 from hearts.game.strings import text
-from hearts.table.storage import SAVE_KEY, UNREADABLE_PREFIX
 from hearts.table.machine import Table, open_table
 from hearts.table.save_document import SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSION
+from hearts.table.storage import SAVE_KEY, UNREADABLE_PREFIX
+
 from .driving import ai_step
 from .tables import MemoryStorage
 
@@ -42,7 +43,9 @@ def chain(log: list[int]) -> dict:
         def migrate(doc: dict) -> dict:
             log.append(version)
             return {**doc, "version": version + 1, f"added_in_{version + 1}": True}
+
         return migrate
+
     return {1: step(1), 2: step(2)}
 
 
@@ -61,13 +64,16 @@ def test_the_current_version_is_not_migrated():
     assert upgrade(document, "f", 3, chain(log), "a test document") == document and log == []
 
 
-@pytest.mark.parametrize(("document", "message"), [
-    ({"format": "f", "version": 4}, "version 4; this program reads version 3"),
-    ({"format": "f", "version": 0}, "version 0, which this program can no longer read"),
-    ({"format": "f", "version": "1"}, "version '1'"),
-    ({"format": "g", "version": 1}, "not a test document"),
-    (["f", 1], "JSON object"),
-])
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        ({"format": "f", "version": 4}, "version 4; this program reads version 3"),
+        ({"format": "f", "version": 0}, "version 0, which this program can no longer read"),
+        ({"format": "f", "version": "1"}, "version '1'"),
+        ({"format": "g", "version": 1}, "not a test document"),
+        (["f", 1], "JSON object"),
+    ],
+)
 def test_future_unknown_and_foreign_versions_are_refused(document, message):
     with pytest.raises(SaveError, match=re.escape(message)):
         upgrade(document, "f", 3, chain([]), "a test document")
@@ -77,8 +83,7 @@ def test_a_broken_migration_is_refused_not_trusted():
     with pytest.raises(SaveError, match="did not give version 2"):
         upgrade({"format": "f", "version": 1}, "f", 2, {1: lambda doc: doc}, "a test document")
     with pytest.raises(SaveError, match="lacks the field 'level'"):
-        upgrade({"format": "f", "version": 1}, "f", 2, {1: lambda doc: {**doc, "x": doc["level"]}},
-                "a test document")
+        upgrade({"format": "f", "version": 1}, "f", 2, {1: lambda doc: {**doc, "x": doc["level"]}}, "a test document")
 
 
 # ----- saves of every format version -----------------------------------------------------------
@@ -166,6 +171,7 @@ def test_a_card_dealt_twice_is_refused():
     def twice(data):
         deal = current_hand(data)["deal"]
         deal[0][0] = deal[1][0]
+
     refused(edited(twice), "exactly once")
 
 
@@ -173,15 +179,19 @@ def test_a_hand_of_14_cards_is_refused():
     def fourteen(data):
         deal = current_hand(data)["deal"]
         deal[0].append(deal[1].pop())
+
     refused(edited(fourteen), "seat 0 has 14 cards")
 
 
-@pytest.mark.parametrize(("change", "field"), [
-    (lambda data: data.update(totals=[0, 0, 0, 0]), "totals"),
-    (lambda data: data["match"].update(totals=[0, 0, 0, 100]), "totals"),
-    (lambda data: current_hand(data).update(points=[0, 0, 0, 26]), "points"),
-    (lambda data: data["match"]["hands"][0].update(scores=[26, 0, 0, 0]), "scores"),
-])
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda data: data.update(totals=[0, 0, 0, 0]), "totals"),
+        (lambda data: data["match"].update(totals=[0, 0, 0, 100]), "totals"),
+        (lambda data: current_hand(data).update(points=[0, 0, 0, 26]), "points"),
+        (lambda data: data["match"]["hands"][0].update(scores=[26, 0, 0, 0]), "scores"),
+    ],
+)
 def test_scores_written_into_a_save_are_refused(change, field):
     """Scores are never saved (they are replayed from the cards played), so a save claiming
     scores of its own was edited: refused rather than loaded with other figures."""
@@ -192,6 +202,7 @@ def test_points_moved_by_editing_the_plays_are_refused():
     def swap(data):
         plays = data["match"]["hands"][0]["plays"]
         plays[4], plays[8] = plays[8], plays[4]
+
     refused(edited(swap), r"saved play \d+ \(\w\w\) is not legal")
 
 
@@ -221,11 +232,14 @@ def test_a_changed_pass_direction_is_refused():
     refused(edited(lambda data: current_hand(data).update(pass_direction="left")), "pass direction")
 
 
-@pytest.mark.parametrize(("change", "reason"), [
-    (lambda data: data.update(collecting=True), "no trick is complete"),
-    (lambda data: data.update(collecting="yes"), "true or false"),
-    (lambda data: data.update(selection=held()[:3]), "not one playable card"),
-    (lambda data: data.update(selection=[]) or data.update(level="expert"), "level must be one of"),
-])
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda data: data.update(collecting=True), "no trick is complete"),
+        (lambda data: data.update(collecting="yes"), "true or false"),
+        (lambda data: data.update(selection=held()[:3]), "not one playable card"),
+        (lambda data: data.update(selection=[]) or data.update(level="expert"), "level must be one of"),
+    ],
+)
 def test_table_state_impossible_in_this_phase_is_refused(change, reason):
     refused(edited(change), reason)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hearts import Match
 from hearts.game.record import format_deal_number
-from hearts.table.scoresheet import ScoreRow, score_rows, score_table
 from hearts.game.strings import text
+from hearts.table.scoresheet import ScoreRow, score_rows, score_table
 
 from ..games import played_hands
 
@@ -61,5 +61,11 @@ def test_table_cells_show_score_and_total() -> None:
 
 def test_rows_as_plain_data() -> None:
     row = ScoreRow(1, 7, "left", (1, 2, 3, 20), None, (1, 2, 3, 20))
-    assert row.to_dict() == {"number": 1, "deal_number": 7, "pass_direction": "left",
-                             "scores": (1, 2, 3, 20), "moon": None, "totals": (1, 2, 3, 20)}
+    assert row.to_dict() == {
+        "number": 1,
+        "deal_number": 7,
+        "pass_direction": "left",
+        "scores": (1, 2, 3, 20),
+        "moon": None,
+        "totals": (1, 2, 3, 20),
+    }

@@ -9,13 +9,12 @@ from pathlib import Path
 import pytest
 
 from hearts.game.errors import SaveError
+from hearts.table import Table, open_table
 from hearts.table.settings import CHOICES, SETTINGS_KEY, SETTINGS_VERSION, SPEEDS, SWITCHES, Settings, pacing
 from hearts.table.sounds import CUES, notes
 from hearts.table.storage import SAVE_KEY, load_settings
-from hearts.table import Table, open_table
 
 from .tables import MemoryStorage
-
 
 SAVES = Path(__file__).resolve().parent / "saves"
 
@@ -26,17 +25,28 @@ def test_defaults_are_simplified_chinese_medium_speed_and_every_switch_off_but_t
     assert [name for name in SWITCHES if getattr(chosen, name)] == ["tips"] and chosen.tips_seen == ()
 
 
-@pytest.mark.parametrize("name, value", [("language", "en"), ("language", "zh-Hant"), ("speed", "slow"),
-                                         ("sound", True), ("dark", True), ("four_colour", True),
-                                         ("large_cards", True), ("tips", False)])
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("language", "en"),
+        ("language", "zh-Hant"),
+        ("speed", "slow"),
+        ("sound", True),
+        ("dark", True),
+        ("four_colour", True),
+        ("large_cards", True),
+        ("tips", False),
+    ],
+)
 def test_each_setting_can_be_chosen_and_survives_its_document(name: str, value: object) -> None:
     chosen = Settings().choose(name, value)
     assert getattr(chosen, name) == value
     assert Settings.from_json(chosen.to_json()) == chosen
 
 
-@pytest.mark.parametrize("name, value", [("language", "fr"), ("speed", "warp"), ("sound", "yes"),
-                                         ("dark", 1), ("volume", 3)])
+@pytest.mark.parametrize(
+    "name, value", [("language", "fr"), ("speed", "warp"), ("sound", "yes"), ("dark", 1), ("volume", 3)]
+)
 def test_a_bad_choice_is_refused_and_changes_nothing(name: str, value: object) -> None:
     chosen = Settings()
     with pytest.raises(ValueError, match=name):
@@ -44,11 +54,23 @@ def test_a_bad_choice_is_refused_and_changes_nothing(name: str, value: object) -
     assert chosen == Settings()
 
 
-@pytest.mark.parametrize("change", [
-    {"language": "xx"}, {"speed": None}, {"sound": "true"}, {"large_cards": 0}, {"tips": None},
-    {"tips_seen": ["pass", "pass"]}, {"tips_seen": ["shout"]}, {"tips_seen": "pass"},
-    {"colour": "red"}, {"version": SETTINGS_VERSION + 1}, {"version": 0}, {"format": "hearts.table"},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"language": "xx"},
+        {"speed": None},
+        {"sound": "true"},
+        {"large_cards": 0},
+        {"tips": None},
+        {"tips_seen": ["pass", "pass"]},
+        {"tips_seen": ["shout"]},
+        {"tips_seen": "pass"},
+        {"colour": "red"},
+        {"version": SETTINGS_VERSION + 1},
+        {"version": 0},
+        {"format": "hearts.table"},
+    ],
+)
 def test_a_damaged_settings_document_is_refused_as_a_whole(change: dict) -> None:
     data = json.loads(Settings().choose("language", "en").to_json())
     data.update(change)

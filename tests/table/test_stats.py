@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from hearts import Hand, Match, SaveError
 from hearts.game.autofinish import autofinish
-from hearts.table.stats import REMEMBERED_GAMES, Stats
 from hearts.game.strings import text
+from hearts.table.stats import REMEMBERED_GAMES, Stats
 
 from ..games import finish_hand, finished_match
 from ..positions import deal
@@ -26,14 +26,15 @@ def expected_hand_figures(match: Match) -> dict[str, int]:
         "points": sum(hand.scores[0] for hand in finished),
         "moons_shot": sum(hand.moon == 0 for hand in finished),
         "moons_suffered": sum(hand.moon not in (None, 0) for hand in finished),
-        "queens_taken": sum(any(t.winner == 0 and "QS" in map(str, t.cards) for t in hand.tricks)
-                            for hand in finished),
+        "queens_taken": sum(any(t.winner == 0 and "QS" in map(str, t.cards) for t in hand.tricks) for hand in finished),
     }
 
 
 def figures(stats: Stats) -> dict[str, int]:
-    return {name: getattr(stats, name) for name in
-            ("hands_played", "points", "moons_shot", "moons_suffered", "queens_taken")}
+    return {
+        name: getattr(stats, name)
+        for name in ("hands_played", "points", "moons_shot", "moons_suffered", "queens_taken")
+    }
 
 
 def test_a_finished_game_counts_its_hands_and_result() -> None:
@@ -196,10 +197,19 @@ def rechecked(stats: Stats, **changes: object) -> str:
     return json.dumps(document)
 
 
-@pytest.mark.parametrize("document", [
-    "", "{", "[]", "null", "42", '{"format": "hearts.match", "version": 1}',
-    '{"format": "hearts.stats", "version": 2}', '{"format": "hearts.stats", "version": 1}',
-])
+@pytest.mark.parametrize(
+    "document",
+    [
+        "",
+        "{",
+        "[]",
+        "null",
+        "42",
+        '{"format": "hearts.match", "version": 1}',
+        '{"format": "hearts.stats", "version": 2}',
+        '{"format": "hearts.stats", "version": 1}',
+    ],
+)
 def test_malformed_documents_are_refused(document: str) -> None:
     with pytest.raises(SaveError):
         Stats.from_json(document)
@@ -212,22 +222,25 @@ def test_an_edited_figure_fails_the_checksum() -> None:
         Stats.from_json(edited(stats, games_won=99))
 
 
-@pytest.mark.parametrize("changes", [
-    {"games_won": 5},
-    {"games_played": -1},
-    {"hands_played": True},
-    {"points": 10_000},
-    {"moons_shot": 1000},
-    {"queens_taken": 1000},
-    {"best_game": None},
-    {"best_game": {"total": 1}},
-    {"worst_game": {"total": 0, "game": "x"}, "best_game": {"total": 50, "game": "y"}},
-    {"hands_counted": {"1": 2}},
-    {"hands_counted": [["1", -2]]},
-    {"games_counted": [1]},
-    {"games_played": "3"},
-    {"comment": "added by hand"},
-])
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"games_won": 5},
+        {"games_played": -1},
+        {"hands_played": True},
+        {"points": 10_000},
+        {"moons_shot": 1000},
+        {"queens_taken": 1000},
+        {"best_game": None},
+        {"best_game": {"total": 1}},
+        {"worst_game": {"total": 0, "game": "x"}, "best_game": {"total": 50, "game": "y"}},
+        {"hands_counted": {"1": 2}},
+        {"hands_counted": [["1", -2]]},
+        {"games_counted": [1]},
+        {"games_played": "3"},
+        {"comment": "added by hand"},
+    ],
+)
 def test_impossible_figures_are_refused_even_with_a_valid_checksum(changes: dict[str, object]) -> None:
     stats = Stats()
     stats.record(finished_match(1))

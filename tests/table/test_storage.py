@@ -3,9 +3,22 @@
 from __future__ import annotations
 
 from hearts.table.settings import SETTINGS_KEY, Settings
-from hearts.table.storage import (ACTIVE_TAB_KEY, SAVE_KEY, STATS_KEY, STATS_UNREADABLE_PREFIX, UNREADABLE_PREFIX,
-                            another_tab_wrote, claim_game, keep_unreadable, load_settings, read_save, read_stats,
-                            stats_class, write_game, write_stats)
+from hearts.table.storage import (
+    ACTIVE_TAB_KEY,
+    SAVE_KEY,
+    STATS_KEY,
+    STATS_UNREADABLE_PREFIX,
+    UNREADABLE_PREFIX,
+    another_tab_wrote,
+    claim_game,
+    keep_unreadable,
+    load_settings,
+    read_save,
+    read_stats,
+    stats_class,
+    write_game,
+    write_stats,
+)
 
 from .tables import MemoryStorage
 

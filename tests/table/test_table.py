@@ -8,8 +8,8 @@ import pytest
 
 from hearts import Match, parse_card
 from hearts.game.strings import text
-from hearts.table.storage import ACTIVE_TAB_KEY, SAVE_KEY, UNREADABLE_PREFIX, another_tab_wrote, claim_game
 from hearts.table import Table, open_table
+from hearts.table.storage import ACTIVE_TAB_KEY, SAVE_KEY, UNREADABLE_PREFIX, another_tab_wrote, claim_game
 
 from .driving import ai_step, confirm_pass, hint
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
@@ -351,13 +351,16 @@ def test_pass_selection_is_saved():
     assert Table.from_save(table.save_document()).selection == [table.human_cards[4], table.human_cards[7]]
 
 
-@pytest.mark.parametrize("damage", [
-    lambda doc: "{not json",
-    lambda doc: doc.replace('"version":1', '"version":99', 1),
-    lambda doc: json.dumps({**json.loads(doc), "selection": ["ZZ"]}),
-    lambda doc: json.dumps({**json.loads(doc), "level": "impossible"}),
-    lambda doc: json.dumps({k: v for k, v in json.loads(doc).items() if k != "match"}),
-])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda doc: "{not json",
+        lambda doc: doc.replace('"version":1', '"version":99', 1),
+        lambda doc: json.dumps({**json.loads(doc), "selection": ["ZZ"]}),
+        lambda doc: json.dumps({**json.loads(doc), "level": "impossible"}),
+        lambda doc: json.dumps({k: v for k, v in json.loads(doc).items() if k != "match"}),
+    ],
+)
 def test_unreadable_saves_are_kept_aside_with_a_notice(damage):
     corrupt = damage(Table(seed=1).save_document())
     storage = MemoryStorage({SAVE_KEY: corrupt})

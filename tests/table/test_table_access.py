@@ -3,18 +3,19 @@ each key does (issue 6, items 6-8) — all decided here, without a browser."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from hearts.game.strings import LANGUAGES, STRINGS
+from hearts.table import Table
+from hearts.table.panels import RULES_SECTIONS
 
 from ..positions import moon_hand
 from ..text import CJK
 from .driving import ai_step, confirm_pass, hint
 from .tables import MemoryStorage, finish_hand, pass_first_three, run_bots, table_in_play
-from hearts.table.panels import RULES_SECTIONS
-from hearts.table import Table
 
 
 def strings_in(value: Any) -> Iterator[str]:
@@ -24,8 +25,19 @@ def strings_in(value: Any) -> Iterator[str]:
         yield value
     elif isinstance(value, dict):
         for key, item in value.items():
-            if key not in ("languages", "language", "phase", "level", "next_level", "code", "suit", "kind",
-                           "action", "value", "target"):
+            if key not in (
+                "languages",
+                "language",
+                "phase",
+                "level",
+                "next_level",
+                "code",
+                "suit",
+                "kind",
+                "action",
+                "value",
+                "target",
+            ):
                 yield from strings_in(item)
     elif isinstance(value, (list, tuple)):
         for item in value:
@@ -66,8 +78,12 @@ def tables_in_every_state(language: str) -> Iterator[Table]:
         table.play_selected()
     run_bots(table)
     covers = table.covers
-    for show in (covers.show_last_trick, covers.show_scoresheet, lambda: covers.show_stats(MemoryStorage()),
-                 covers.open_deal_entry):
+    for show in (
+        covers.show_last_trick,
+        covers.show_scoresheet,
+        lambda: covers.show_stats(MemoryStorage()),
+        covers.open_deal_entry,
+    ):
         assert show()
         yield table
         table.covers.close_overlay()
@@ -126,8 +142,9 @@ def test_each_play_and_each_trick_winner_is_spoken() -> None:
     trick = table.hand.tricks[-1]
     last_seat, last_card = trick.plays[-1]
     winner = ("You", "Left", "Across", "Right")[trick.winner]
-    assert table.state()["spoken"] == (f"{('You', 'Left', 'Across', 'Right')[last_seat]} played "
-                                       f"{last_card.name('en')} {winner} took the trick")
+    assert table.state()["spoken"] == (
+        f"{('You', 'Left', 'Across', 'Right')[last_seat]} played {last_card.name('en')} {winner} took the trick"
+    )
 
 
 def test_sounds_are_due_for_your_turn_the_queen_broken_hearts_and_a_moon() -> None:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.table.settings import FAST_FORWARD, pacing
-from hearts.table.state import Phase
 from hearts.table.actions import ACTIONS
 from hearts.table.bot_turns import Wait
 from hearts.table.machine import Table
 from hearts.table.reply import CHANGED, NOTHING, Reply
+from hearts.table.settings import FAST_FORWARD, pacing
+from hearts.table.state import Phase
 
 from ..slicing import drive
 from .driving import ai_step
@@ -23,8 +23,19 @@ def test_taps_on_cards_go_through_act_and_every_action_is_in_one_table() -> None
     code = str(table.human_cards[0])
     assert table.act("card", code=code) == CHANGED and [str(c) for c in table.selection] == [code]
     assert table.act("no-such-action") == NOTHING
-    for command in ("previous-card", "next-card", "first-card", "close-menu", "close-overlay", "hint",
-                    "fast", "next-hand", "pass", "play", "play-again"):
+    for command in (
+        "previous-card",
+        "next-card",
+        "first-card",
+        "close-menu",
+        "close-overlay",
+        "hint",
+        "fast",
+        "next-hand",
+        "pass",
+        "play",
+        "play-again",
+    ):
         assert command in ACTIONS, "every key command is an action"
 
 

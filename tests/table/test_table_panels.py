@@ -9,14 +9,14 @@ import random
 import pytest
 
 from hearts import Match, deal_hands
-from hearts.table import panels as panels_module
 from hearts.game.autofinish import decision, predicted_points
-from hearts.table.panels import RULES_SECTIONS
 from hearts.game.record import format_deal_number, match_from_record
-from hearts.table.stats import Stats
 from hearts.game.strings import text
-from hearts.table.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
 from hearts.table import Table, open_table
+from hearts.table import panels as panels_module
+from hearts.table.panels import RULES_SECTIONS
+from hearts.table.stats import Stats
+from hearts.table.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
 
 from ..games import finished_match, played_hands
 from .driving import ai_step, hint
@@ -31,8 +31,6 @@ def save_and_record(table: Table, storage: MemoryStorage, label: str = "2026-11-
     """What the page does after every action: the save first, then the statistics."""
     if table.save(storage):
         table.stats.record(storage, label)
-
-
 
 
 # ----- 上一墩 ------------------------------------------------------------------------------------
@@ -56,8 +54,9 @@ def test_last_trick_is_offered_once_a_trick_is_complete_and_shows_who_played_wha
     panel = table.state()["panel"]
     assert panel["kind"] == "last_trick"
     assert panel["title"] == f"上一墩（第 {len(table.hand.tricks)} 墩）"
-    assert [row["cells"][:2] for row in panel["rows"]] == [[text(f"seat.{seat}"), card.zh]
-                                                           for seat, card in trick.plays]
+    assert [row["cells"][:2] for row in panel["rows"]] == [
+        [text(f"seat.{seat}"), card.zh] for seat, card in trick.plays
+    ]
     assert [row["won"] for row in panel["rows"]] == [seat == trick.winner for seat in trick.seats]
     assert panel["lines"] == [text("last_trick.taken", seat=text(f"seat.{trick.winner}"), points=trick.points)]
 
@@ -128,7 +127,8 @@ def test_the_end_of_game_panel_shows_the_place_total_and_deciding_hand_of_each_s
     assert panel["columns"] == ["名次", "玩家", "总分", f"第 {match.hand_number} 手"]
     by_seat = {row["seat"]: row["cells"] for row in panel["rows"]}
     assert {seat: cells[2:] for seat, cells in by_seat.items()} == {
-        seat: [str(match.totals[seat]), str(table.hand.scores[seat])] for seat in range(4)}
+        seat: [str(match.totals[seat]), str(table.hand.scores[seat])] for seat in range(4)
+    }
 
 
 def test_the_last_trick_draws_each_card_as_a_face_and_keeps_its_name():
@@ -138,7 +138,7 @@ def test_the_last_trick_draws_each_card_as_a_face_and_keeps_its_name():
     table.covers.show_last_trick()
     panel = table.state()["panel"]
     assert panel["card_column"] == 1
-    for row, (seat, card) in zip(panel["rows"], table.hand.tricks[-1].plays):
+    for row, (_seat, card) in zip(panel["rows"], table.hand.tricks[-1].plays):
         assert row["card"]["code"] == str(card) and row["cells"][1] == row["card"]["name"] == card.zh
 
 
@@ -322,10 +322,16 @@ def test_replay_is_only_offered_at_the_end_of_a_hand():
     assert not table.replay_deal() and table.state()["panel"] is None
 
 
-@pytest.mark.parametrize("typed, message", [
-    ("", "请输入牌局编号"), ("  ", "请输入牌局编号"), ("12a4", "牌局编号只能由数字组成"),
-    ("-5", "牌局编号只能由数字组成"), ("4294967296", "牌局编号不能大于 4294967295"),
-])
+@pytest.mark.parametrize(
+    "typed, message",
+    [
+        ("", "请输入牌局编号"),
+        ("  ", "请输入牌局编号"),
+        ("12a4", "牌局编号只能由数字组成"),
+        ("-5", "牌局编号只能由数字组成"),
+        ("4294967296", "牌局编号不能大于 4294967295"),
+    ],
+)
 def test_a_bad_deal_number_is_refused_with_the_reason_and_keeps_what_was_typed(typed, message):
     table = table_in_play()
     saved = table.save_document()
@@ -339,8 +345,9 @@ def test_a_bad_deal_number_is_refused_with_the_reason_and_keeps_what_was_typed(t
     assert table.covers.open_deal_entry() and table.state()["panel"]["field"]["error"] is None
 
 
-@pytest.mark.parametrize("typed, number", [("123456", 123456), (" 42 9496 7295 ", 4294967295),
-                                           ("１２３", 123), ("0", 0)])
+@pytest.mark.parametrize(
+    "typed, number", [("123456", 123456), (" 42 9496 7295 ", 4294967295), ("１２３", 123), ("0", 0)]
+)
 def test_a_typed_deal_number_starts_a_game_with_that_deal(typed, number):
     table = table_in_play()
     table.covers.open_deal_entry()
@@ -371,8 +378,11 @@ def decided_table(reason: str, seed_from: int = 0) -> Table:
         for seat in range(4):
             hand.pass_cards(seat, hand.hands[seat][:3] if seed % 2 else hand.hands[seat][-3:])
         while hand.phase == "play":
-            if hand.turn == 0 and decision(hand.view(0)) == reason and not (
-                    reason == "no_points" and hand.current_trick.points):
+            if (
+                hand.turn == 0
+                and decision(hand.view(0)) == reason
+                and not (reason == "no_points" and hand.current_trick.points)
+            ):
                 return Table(match)
             hand.play(rng.choice(hand.legal()))
     raise AssertionError(f"no position decided by {reason}")

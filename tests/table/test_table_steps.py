@@ -5,17 +5,22 @@ on while they were thinking."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 import hearts.ai.bots
 from hearts.ai import Limits, bot
-from hearts.ai.search import (DEFAULT_BUDGET, DEFAULT_PASS_BUDGET, PAGE_BUDGET_CAP, PAGE_PASS_BUDGET, PAGE_PASS_SAMPLES,
-                              search_pass_steps, search_play_steps)
-from hearts.table.settings import FAST_FORWARD, pacing
+from hearts.ai.search import (
+    DEFAULT_BUDGET,
+    DEFAULT_PASS_BUDGET,
+    PAGE_BUDGET_CAP,
+    PAGE_PASS_BUDGET,
+    PAGE_PASS_SAMPLES,
+    search_pass_steps,
+    search_play_steps,
+)
 from hearts.table.bot_turns import Wait, pause_before_end
 from hearts.table.machine import Table
+from hearts.table.settings import FAST_FORWARD, pacing
 
 from ..slicing import FakeClock, drive, once
 from .tables import pass_first_three
@@ -65,6 +70,7 @@ def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
     def new_game():
         table.request_new_game()
         table.confirm_new_game(seed=77)
+
     done, yielded = drive(table.bots.ai_step_steps(), between=once(new_game))
     assert yielded > 0 and done is None
     assert table.match.seed == 77 and table.hand.plays == ()
@@ -77,9 +83,11 @@ def test_a_hint_is_dropped_if_you_played_while_it_was_thought_of():
     while not (table.your_turn() and len(hand.legal()) >= 3):  # a real choice to think over
         hand.play(hand.legal()[0])
     card = hand.legal()[0]
+
     def play():
         table.tap_card(card)
         table.tap_card(card)
+
     done, yielded = drive(table.hint_steps(), between=once(play))
     assert yielded > 0 and done is False
     assert card in table.hand.plays and table.selection == [] and table.message is None
@@ -198,6 +206,7 @@ def test_the_bots_passes_search_longer_the_longer_you_choose(monkeypatch):
     budget. So a quick pass waits for exactly what searches with the default budget would still
     need, and a slow one finds the longer searches done. The clocks are fake (each reading moves
     one 10 ms), so the searches repeat exactly."""
+
     def pass_after(slices: int | None, pass_budget: float) -> tuple[Table, float, float]:
         """Your pass after ``slices`` slices of the bots' searches (None: all they want), with
         ``pass_budget`` as the page's; returns the table and the clock at and after your pass."""
@@ -228,6 +237,7 @@ def test_the_page_lets_the_bots_passes_search_past_the_default_while_you_choose(
     def spy(view, rng, limits):
         searched.append(limits)
         return search_pass_steps(view, rng, limits)
+
     monkeypatch.setattr(hearts.ai.bots, "search_pass_steps", spy)
     table = hard_table(16)
     for _ in range(3):
@@ -298,8 +308,9 @@ def test_a_tricks_leader_may_search_through_the_trick_shown_its_move_and_its_pau
     assert table.bots.play_limits().budget == pytest.approx(0.75 * 1.87)
     table.fast_forward()
     table.collecting, table.sweeping = True, False
-    assert table.bots.wait_until_card(table.bots.next_wait()) == (FAST_FORWARD.trick_shown + medium.collect_move
-                                                        + FAST_FORWARD.ai_delay)
+    assert table.bots.wait_until_card(table.bots.next_wait()) == (
+        FAST_FORWARD.trick_shown + medium.collect_move + FAST_FORWARD.ai_delay
+    )
 
 
 def test_no_card_is_waited_for_when_you_lead_or_play_next():

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from hearts.game.strings import text
-from hearts.table.settings import SETTINGS_KEY, TIPS, Settings
 from hearts.table import Table, open_table
+from hearts.table.settings import SETTINGS_KEY, TIPS, Settings
 from hearts.table.tips import Scene, Tutor
 
 from .tables import MemoryStorage, match_before_last_hand_ends, pass_first_three, take_one_step
@@ -32,16 +32,33 @@ def walk(scenes: list[Scene], settings: Settings | None = None) -> tuple[list[st
 
 
 def test_each_tip_comes_at_its_moment_once_and_is_counted_as_seen_at_once() -> None:
-    scenes = [PASSING, PASSING,
-              replace(PLAYING, dimmed=True), PLAYING, replace(PLAYING, tricks=1),
-              replace(PLAYING, tricks=3, hearts_broken=True), replace(PLAYING, tricks=4, hearts_broken=True),
-              replace(PLAYING, tricks=5, hearts_broken=True),
-              replace(PLAYING, tricks=5, hearts_broken=True, moon_threat=True, dimmed=True),
-              replace(PLAYING, tricks=7, hearts_broken=True, moon_threat=True),
-              replace(PLAYING, tricks=8, hearts_broken=True, moon_threat=True, dimmed=True)]
+    scenes = [
+        PASSING,
+        PASSING,
+        replace(PLAYING, dimmed=True),
+        PLAYING,
+        replace(PLAYING, tricks=1),
+        replace(PLAYING, tricks=3, hearts_broken=True),
+        replace(PLAYING, tricks=4, hearts_broken=True),
+        replace(PLAYING, tricks=5, hearts_broken=True),
+        replace(PLAYING, tricks=5, hearts_broken=True, moon_threat=True, dimmed=True),
+        replace(PLAYING, tricks=7, hearts_broken=True, moon_threat=True),
+        replace(PLAYING, tricks=8, hearts_broken=True, moon_threat=True, dimmed=True),
+    ]
     shown, settings = walk(scenes)
-    assert shown == ["pass", "pass", "dimmed", "dimmed", None, "hearts_broken", "hearts_broken", None,
-                     "moon_threat", None, None]
+    assert shown == [
+        "pass",
+        "pass",
+        "dimmed",
+        "dimmed",
+        None,
+        "hearts_broken",
+        "hearts_broken",
+        None,
+        "moon_threat",
+        None,
+        None,
+    ]
     assert settings.tips_seen == TIPS and settings.tips
 
 
@@ -163,12 +180,21 @@ def test_the_moon_tip_is_about_another_seat_not_yours(monkeypatch) -> None:
     assert table.state()["tip"] is None
     monkeypatch.setattr(table, "moon_threat", lambda: 2)
     table.update_tips()
-    assert table.state()["tip"]["text"] == text("tip.moon_threat", seat=text("seat.2")) == "射月威胁：别让对家收齐全部 26 分"
+    assert (
+        table.state()["tip"]["text"]
+        == text("tip.moon_threat", seat=text("seat.2"))
+        == "射月威胁：别让对家收齐全部 26 分"
+    )
 
 
-@pytest.mark.parametrize(("language", "said"), [("zh-Hans", "射月威胁：别让左家收齐全部 26 分"),
-                                                ("zh-Hant", "射月威脅：別讓左家收齊全部 26 分"),
-                                                ("en", "Moon threat: don't let Left take all 26 points")])
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("zh-Hans", "射月威胁：别让左家收齐全部 26 分"),
+        ("zh-Hant", "射月威脅：別讓左家收齊全部 26 分"),
+        ("en", "Moon threat: don't let Left take all 26 points"),
+    ],
+)
 def test_the_moon_tip_names_the_seat_in_every_language(monkeypatch, language: str, said: str) -> None:
     table = Table(seed=3)
     pass_first_three(table)
