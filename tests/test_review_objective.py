@@ -109,3 +109,16 @@ def test_the_card_played_is_kept_in_the_race_when_the_heuristic_prefers_a_higher
     choice = run_steps(search_play_steps(view, Bot(0).rng_for(view), LIMITS, keep=parse_card("9H")))
     most = max(len(entry.scores) for entry in choice.entries.values())
     assert {len(entry.scores) for key, entry in choice.entries.items() if key[1] == parse_card("9H")} == {most}
+
+
+def test_a_hint_going_for_the_moon_is_judged_as_a_moon_attempt() -> None:
+    """The hint's race ends once one card per line is left; 复盘's, keeping the card played in
+    both lines, runs on and may then prefer to duck: the card is judged in its better line
+    (judged as a duck, ♣6 here cost 1.6 points)."""
+    hand = Hand(deal_hands(165), "none")
+    play_all(hand, "2C QC JC")
+    view = hand.view(hand.turn)
+    limits = replace(REVIEW_LIMITS, max_samples=80)
+    card, reason = hint_play(view, limits)
+    assert card == parse_card("6C") and reason.key == "hint.play.shoot"
+    assert not verdict(view, [card], limits).flagged
