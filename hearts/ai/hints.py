@@ -25,10 +25,10 @@ HINT_SEED = 0
 #: Samples per hint: 复盘's cap too (:data:`hearts.ai.verdicts.REVIEW_SAMPLES`).
 HINT_SAMPLES = DEFAULT_MAX_SAMPLES
 #: Seconds a hint may search a play and a pass, on the clock the page waits by. Hard's 0.2 s and
-#: 0.45 s cut about one search in six short in a desktop page (Pyodide 2.0-2.3x slower than
+#: 0.45 s end about one play search in six early in a desktop page (Pyodide 2.0-2.3x slower than
 #: CPython), and a hint cut short may differ from 复盘's verdict. A play's 0.6 s keeps CPython's
 #: p99 within 600 ms; in the page it covers 0.27 s of CPython's work, about the longest a play
-#: needs to reach the cap, and a pass's 1 s covers 0.45 s (docs/log/2026-12-05-hint-agreement.md).
+#: needs to reach the cap, and a pass's 1 s covers 0.45 s (docs/log/hints-2026-12-05.md).
 HINT_BUDGET = 0.6
 HINT_PASS_BUDGET = 1.0
 HINT_LIMITS = Limits(budget=HINT_BUDGET, pass_budget=HINT_PASS_BUDGET, max_samples=HINT_SAMPLES)

@@ -201,7 +201,8 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
         return PlayChoice(candidates[0], 0.0, False, 0)
     prior = representative(normal_play(view), candidates)
     candidates.sort(key=lambda card: card != prior)  # ties go to the heuristic's card
-    kept = None if keep is None else representative(keep, candidates)
+    # The representative among the candidates in card order (the prior now comes first).
+    kept = None if keep is None else representative(keep, sorted(candidates))
     lines = [False, True] if _may_shoot(view) else [False]
     keys = [(line, card) for line in lines for card in candidates]
     me, trick = view.seat, view.current_trick

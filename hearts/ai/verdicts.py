@@ -272,10 +272,12 @@ def _searched_steps(view: View, taken: Sequence[Card], limits: Limits) -> Steps[
     if not choice.entries:  # one candidate: the play was forced (or all cards equivalent)
         return Verdict("play", trick, (card,), (card,), 0.0, 0.0, 0)
     candidates = sorted({key[1] for key in choice.entries})
-    line = choice.shooting
-    return _judged(
-        "play", trick, (line, representative(card, candidates)), (line, choice.card), choice.entries, (card,)
-    )
+    played = representative(card, candidates)
+    # The card played is judged in its better line: a hint that went for the moon with it (on
+    # fewer samples, its race having ended sooner) is measured as a moon attempt, not a duck.
+    lines = [line for line in (choice.shooting, not choice.shooting) if (line, played) in choice.entries]
+    taken_line = min(lines, key=lambda line: choice.entries[(line, played)].mean)
+    return _judged("play", trick, (taken_line, played), (choice.shooting, choice.card), choice.entries, (card,))
 
 
 def verdict(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIMITS) -> Verdict:

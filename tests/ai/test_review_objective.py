@@ -9,6 +9,9 @@ import pytest
 
 from hearts import Hand
 from hearts.ai import hint_play
+from hearts.ai.bots import Bot
+from hearts.ai.search import search_play_steps
+from hearts.ai.steps import run_steps
 from hearts.ai.verdicts import REVIEW_LIMITS, HandReview, Verdict, decisions, review_hand, verdict
 from hearts.game.cards import parse_card, parse_cards
 from hearts.game.deal import deal_hands
@@ -94,3 +97,28 @@ def test_a_whole_hand_reviewed_with_its_totals_is_judged_by_the_game() -> None:
     hand = match.hands[11]
     review = review_hand(hand, 0, LIMITS, totals=totals_before(match.hands[:11]))
     assert len(review.verdicts) == 13 and all(judged.for_game for judged in review.verdicts)
+
+
+def test_the_card_played_is_kept_in_the_race_when_the_heuristic_prefers_a_higher_one_of_its_suit() -> None:
+    """The card judged must be measured on every sample: ♥9 here, while Normal's prior is ♥K,
+    which comes first among the candidates (it was pruned after 8 samples of 24)."""
+    hand = Hand(deal_hands(0), "none")
+    while len(hand.plays) < 11:
+        hand.play(hand.legal()[0])
+    view = hand.view(hand.turn)
+    choice = run_steps(search_play_steps(view, Bot(0).rng_for(view), LIMITS, keep=parse_card("9H")))
+    most = max(len(entry.scores) for entry in choice.entries.values())
+    assert {len(entry.scores) for key, entry in choice.entries.items() if key[1] == parse_card("9H")} == {most}
+
+
+def test_a_hint_going_for_the_moon_is_judged_as_a_moon_attempt() -> None:
+    """The hint's race ends once one card per line is left; 复盘's, keeping the card played in
+    both lines, runs on and may then prefer to duck: the card is judged in its better line
+    (judged as a duck, ♣6 here cost 1.6 points)."""
+    hand = Hand(deal_hands(165), "none")
+    play_all(hand, "2C QC JC")
+    view = hand.view(hand.turn)
+    limits = replace(REVIEW_LIMITS, max_samples=80)
+    card, reason = hint_play(view, limits)
+    assert card == parse_card("6C") and reason.key == "hint.play.shoot"
+    assert not verdict(view, [card], limits).flagged
