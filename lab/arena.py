@@ -207,6 +207,21 @@ def summary(tallies: dict[str, Tally]) -> dict[str, dict[str, float]]:
     return result
 
 
+def _run_settings(options: argparse.Namespace, scale: float) -> dict[str, Any]:
+    """What a run searched with, as its --json report gives it (deals and games alike)."""
+    return {
+        "seed": options.seed,
+        "budget": options.budget,
+        "pass_budget": options.pass_budget,
+        "lead_budget": options.lead_budget,
+        "samples": options.samples,
+        "pass_samples": options.pass_samples,
+        "pass_candidates": options.pass_candidates,
+        "clock": options.clock,
+        "budget_scale": round(scale, 3),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", default="hard,normal,normal,normal", help="four bot names, comma-separated")
@@ -333,15 +348,7 @@ def main(argv: list[str] | None = None) -> None:
                     "deals": played,
                     "deals_asked": options.deals - options.first_deal,
                     "first_deal": options.first_deal,
-                    "seed": options.seed,
-                    "budget": options.budget,
-                    "pass_budget": options.pass_budget,
-                    "lead_budget": options.lead_budget,
-                    "samples": options.samples,
-                    "pass_samples": options.pass_samples,
-                    "pass_candidates": options.pass_candidates,
-                    "clock": options.clock,
-                    "budget_scale": round(scale, 3),
+                    **_run_settings(options, scale),
                     "seconds": round(time.perf_counter() - started, 1),
                     "bots": table,
                 }
@@ -389,15 +396,7 @@ def _main_games(
                     "seats": names,
                     "games": played,
                     "games_asked": options.games,
-                    "seed": options.seed,
-                    "budget": options.budget,
-                    "pass_budget": options.pass_budget,
-                    "lead_budget": options.lead_budget,
-                    "samples": options.samples,
-                    "pass_samples": options.pass_samples,
-                    "pass_candidates": options.pass_candidates,
-                    "clock": options.clock,
-                    "budget_scale": round(scale, 3),
+                    **_run_settings(options, scale),
                     "game_objective": limits.play_for_game,
                     "forked": forked,
                     "seconds": round(time.perf_counter() - started, 1),
