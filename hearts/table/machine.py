@@ -163,17 +163,16 @@ class Table:
         held = set(self.human_cards)
         return tuple(card for card in received if card in held)
 
+    def _in_play(self) -> bool:
+        return self.hand.phase == HandPhase.PLAY and not self.collecting and not self.blocked()
+
     def your_turn(self) -> bool:
         """True when a tap on a card can play it."""
-        return (
-            self.hand.phase == HandPhase.PLAY and self.hand.turn == HUMAN and not self.collecting and not self.blocked()
-        )
+        return self._in_play() and self.hand.turn == HUMAN
 
     def ai_due(self) -> bool:
         """Whether a bot is to play now (the page lets it after a pause: hearts.table.bot_turns)."""
-        return (
-            self.hand.phase == HandPhase.PLAY and self.hand.turn != HUMAN and not self.collecting and not self.blocked()
-        )
+        return self._in_play() and self.hand.turn != HUMAN
 
     def blocked(self) -> bool:
         """A panel or another tab keeps the table from taking card taps (the menu does not)."""
@@ -478,15 +477,9 @@ class Table:
         """Bring the newcomer's tip up to date with the table (hearts.table.tips decides). The page
         calls this after every change, before saving, so a tip that came up is saved as seen
         and the end of the game the tips ran in switches them off."""
-        hand = self.hand
-        scene = Scene(
-            phase=hand.phase,
-            dimmed=self.your_turn() and len(hand.legal()) < len(self.human_cards),
-            hearts_broken=bool(hand.hearts_broken),
-            moon_threat=self.moon_threat() not in (None, HUMAN),
-            tricks=len(hand.tricks),
-            game_over=self.match.over,
-        )
+        hand, dimmed = self.hand, self.your_turn() and len(self.hand.legal()) < len(self.human_cards)
+        moon_threat, hearts_broken = self.moon_threat() not in (None, HUMAN), bool(hand.hearts_broken)
+        scene = Scene(hand.phase, dimmed, hearts_broken, moon_threat, len(hand.tricks), self.match.over)
         self.settings = self.tutor.step(scene, self.settings)
 
     def dismiss_tip(self) -> None:
@@ -497,9 +490,8 @@ class Table:
 
     def save_document(self) -> str:
         """The whole state worth keeping (hearts.table.save_document)."""
-        return SavedTable(
-            self.match, self.selection, self.level, self.next_level, self.collecting, self.reviews
-        ).to_json()
+        saved = SavedTable(self.match, self.selection, self.level, self.next_level, self.collecting, self.reviews)
+        return saved.to_json()
 
     @classmethod
     def from_save(cls, document: str) -> Table:
