@@ -1,7 +1,7 @@
 """The page object of the browser tests: the game's page, read and played the way a player would.
 
 Booting Python takes seconds, so the tests of a module share one page: ``open`` loads the page
-once (at ``?test=1&pace=0``: the bots play at once, hearts.table.pace) and then opens each position
+once (at ``?test=1&pace=0``: the bots play at once, hearts.table.delay_factor) and then opens each position
 through the page's ``?test=1`` hook (web/page.js ``heartsReopen``), which reads localStorage and
 draws the table as a reload does, without starting Python again. A test of start-up uses
 ``reload`` or ``open(..., fresh=True)``; one of what a reload keeps, ``reopen``; one of the
@@ -76,7 +76,7 @@ class TablePage:
         self.spoilt = False
 
     def address(self, pace: float | None = 0) -> str:
-        """The page with its test hook, at ``pace`` (hearts.table.pace; None: the real pace)."""
+        """The page with its test hook, at ``pace`` (hearts.table.delay_factor; None: the real pace)."""
         return self.base_url + "?test=1" + ("" if pace is None else f"&pace={pace}")
 
     def open(

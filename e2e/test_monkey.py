@@ -8,7 +8,7 @@ screen), the saved game loads in the engine, its 52 cards are all accounted for 
 cards drawn on the page, and the game can go on; a reload loses nothing that was saved.
 
 So that whole games finish within the test's time, the bots are Easy, the page runs at
-``?pace=0.05`` (hearts.table.pace), and 75% of the actions are what a player would do next (the others
+``?pace=0.05`` (hearts.table.delay_factor), and 75% of the actions are what a player would do next (the others
 are random: any tap target, any point, a key); 「普通」 and 「困难」 are never tapped (slower bots
 would only slow the test down) and 「新游戏」 only seldom and only in a game's first hand.
 

@@ -16,6 +16,7 @@ from hearts.table.markup import panel_html
 from hearts.table.panels import LICENSES_PAGE, rules_panel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import build_site  # noqa: E402
 import notices  # noqa: E402
 import pwa  # noqa: E402
 
@@ -59,3 +60,14 @@ def test_the_service_worker_keeps_them_for_offline(site: tuple[Path, list[str]])
 def test_how_to_play_links_to_the_licences_in_every_language(language: str) -> None:
     markup = panel_html(rules_panel("fair", language))
     assert f'<a href="{LICENSES_PAGE}" target="_blank" rel="noopener">{text("rules.licenses", language)}</a>' in markup
+
+
+def test_a_vendored_file_the_build_changes_says_so(tmp_path: Path) -> None:
+    mapped, plain = tmp_path / "mapped.js", tmp_path / "plain.js"
+    mapped.write_bytes(b"export const a = 1;\n//# sourceMappingURL=a.js.map\n")
+    plain.write_bytes(b"export const b = 2;\n")
+    build_site.copy_without_source_map(mapped, tmp_path / "out" / "mapped.js")
+    build_site.copy_without_source_map(plain, tmp_path / "out" / "plain.js")
+    changed = (tmp_path / "out" / "mapped.js").read_bytes()
+    assert b"sourceMappingURL" not in changed and changed.endswith(build_site.MODIFIED_NOTICE)
+    assert (tmp_path / "out" / "plain.js").read_bytes() == plain.read_bytes()

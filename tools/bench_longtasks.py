@@ -70,7 +70,7 @@ from page_timing import LIMIT_MS, OBSERVE, TRACE_CATEGORIES, interactions, load,
 from phone_cpu import chromium_slowed_by
 
 TIMEOUT = 180_000
-# Shorter pauses between the bots' plays (hearts.table.pace): they are idle time, not tasks.
+# Shorter pauses between the bots' plays (hearts.table.delay_factor): they are idle time, not tasks.
 PACE = 0.3
 # One poll of the table: what the player can do now.
 STATE = """() => { const app = document.querySelector('#app');

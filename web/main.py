@@ -25,8 +25,8 @@ from pyscript.ffi import create_proxy
 from browser import Command, Message, Outbox, StorageCopy, listen
 from dom import Screen
 from hearts.table import Browser, Reply, Wait, load_ai, open_table, pause_before_end
+from hearts.table.delay_factor import delay_scale
 from hearts.table.keys import KEYS
-from hearts.table.pace import delay_scale
 from hearts.table.sounds import notes
 from hearts.table.state import Modal
 from hearts.table.storage import another_tab_wrote, claim_game
@@ -126,7 +126,7 @@ class Page:
     def __init__(
         self, outbox: Outbox, storage: StorageCopy, search: str, fullscreen: list[bool], origin: float
     ) -> None:
-        """``search``: the page's query (?pace=: hearts.table.pace); ``fullscreen``: whether the browser
+        """``search``: the page's query (?pace=: hearts.table.delay_factor); ``fullscreen``: whether the browser
         offers it and is in it; ``origin``: the page's performance.timeOrigin."""
         self.outbox = outbox
         self.storage = storage
@@ -135,7 +135,7 @@ class Page:
             js.console.warn(f"saved game not loaded: {self.table.load_problem}")
         #: What turns this thread's performance.now() into the page's (a worker's starts later).
         self.clock_offset = float(js.performance.timeOrigin) - origin
-        self.pace = delay_scale(search)
+        self.delay_factor = delay_scale(search)
         self.table.browser_fullscreen(*fullscreen)
         self.screen = Screen(self.outbox)
         #: The pause the table asks for (Table.bots.next_wait), then its end (:meth:`waited`);
@@ -332,20 +332,20 @@ class Page:
             self.cancel_timer()
         else:
             self.later(wait)
-        self.table.bots.plan_search(wait, self.pace)
+        self.table.bots.plan_search(wait, self.delay_factor)
         self.think_ahead_later()
 
     def later(self, wait: Wait) -> None:
-        """Wait out ``wait``, scaled by ``?pace=`` (hearts.table.pace; for tests), unless a wait
+        """Wait out ``wait``, scaled by ``?pace=`` (hearts.table.delay_factor; for tests), unless a wait
         for the same purpose is due sooner already: taps while the bots play or a trick is shown
         (selecting a card ahead, opening the menu) must not put the game off, as restarting the
         wait did."""
-        due = self.now() + wait.ms * self.pace
+        due = self.now() + wait.ms * self.delay_factor
         if self.waiting.busy and self.waiting_for[0] == wait.purpose and self.waiting_for[1] <= due:
             return
         self.cancel_timer()
         self.waiting_for = (wait.purpose, due)
-        self.waiting.start(self.waited(wait.purpose), wait.ms * self.pace)
+        self.waiting.start(self.waited(wait.purpose), wait.ms * self.delay_factor)
 
     def waited(self, purpose: str) -> Generator[None, None, None]:
         """The wait is over (Table.bots.wait_over): a trick moves or is collected, or a bot plays."""

@@ -284,13 +284,13 @@ class BotTurns:
         table = self.table
         if table.your_turn() or table.panel() is not None:
             table.fast = False
-        pace = self._pace()
+        now = self._pacing()
         if table.collecting:
             if table.sweeping:
                 return Wait("collect", pacing(table.settings.speed).collect_move)
-            return Wait("collect", pace.trick_shown)
+            return Wait("collect", now.trick_shown)
         if table.ai_due():
-            return Wait("bot", pace.ai_delay)
+            return Wait("bot", now.ai_delay)
         return None
 
     def wait_until_card(self, wait: Wait | None) -> int:
@@ -305,14 +305,15 @@ class BotTurns:
         if wait.purpose != "collect":
             return wait.ms
         move = 0 if self.table.sweeping else pacing(self.table.settings.speed).collect_move
-        return wait.ms + move + self._pace().ai_delay
+        return wait.ms + move + self._pacing().ai_delay
 
-    def plan_search(self, wait: Wait | None, pace: float) -> None:
-        """The page starts waiting out ``wait`` at ``pace`` (``?pace=``'s scale): a play searched
-        ahead in that wait may take about as long (:meth:`play_limits`)."""
-        self.pause_seconds = self.wait_until_card(wait) * pace / 1000
+    def plan_search(self, wait: Wait | None, scale: float) -> None:
+        """The page starts waiting out ``wait``, its delays times ``scale`` (``?pace=``'s factor,
+        hearts.table.delay_factor): a play searched ahead in that wait may take about as long
+        (:meth:`play_limits`)."""
+        self.pause_seconds = self.wait_until_card(wait) * scale / 1000
 
-    def _pace(self) -> Pacing:
+    def _pacing(self) -> Pacing:
         """The bots' and shown tricks' delays now: FAST_FORWARD while 「快进」 lasts."""
         return FAST_FORWARD if self.table.fast else pacing(self.table.settings.speed)
 
