@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_snapshot import PYODIDE, ROOT, run_on_node
+from tests.node import PYODIDE, ROOT, run_on_node
 
 SCRIPT = r"""
 import {handingOver} from "%(module)s";

@@ -8,16 +8,14 @@ from __future__ import annotations
 import ast
 import json
 import re
-import shutil
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-PYODIDE = ROOT / "node_modules" / "pyodide"
+from tests.node import PYODIDE, ROOT, run_on_node
+
 sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
 
@@ -87,17 +85,6 @@ out.unreadable = await said(await chooseStart({caches: {async open() { return {a
 out.throwing = await said(await chooseStart({caches: {open() { throw new Error("denied"); }}, subtle: crypto.subtle}, url));
 console.log(JSON.stringify(out));
 """
-
-
-def run_on_node(folder: Path, script: str, timeout: int = 60, **paths: str) -> dict:
-    """Run ``script`` under Node; its last line, as JSON. ``%(module)s`` in it is web/snapshot.mjs's
-    URL unless ``paths`` names another, and ``paths`` fills its other ``%(name)s``."""
-    if shutil.which("node") is None:
-        pytest.skip("needs node")
-    path = folder / "scenarios.mjs"
-    path.write_text(script % {"module": (ROOT / "web" / "snapshot.mjs").as_uri(), **paths}, encoding="utf-8")
-    done = subprocess.run(["node", str(path)], capture_output=True, text=True, timeout=timeout, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from tests.test_snapshot import ROOT
+from tests.node import ROOT
 
 SCRIPT = r"""
 import {WasmUnavailable, failingWithTheWasm} from "%(module)s";

@@ -3,34 +3,14 @@ pressed and disabled buttons a screen reader and a keyboard rely on."""
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
-
 from hearts import __version__
 from hearts.table import Table
 from hearts.table.markup import actions_html, hand_html, menu_html, opponent_html, panel_html, skeleton
 from hearts.table.panels import LICENSES_PAGE
 
+from ..elements import Elements
 from .driving import confirm_pass
 from .tables import play_out, table_in_play, take_one_step
-
-
-class Elements(HTMLParser):
-    """Every start tag of some markup with its attributes, and the text inside each button."""
-
-    def __init__(self, markup: str) -> None:
-        super().__init__()
-        self.tags: list[tuple[str, dict[str, str | None]]] = []
-        self.texts: list[str] = []
-        self.feed(markup)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, dict(attrs)))
-
-    def handle_data(self, data: str) -> None:
-        self.texts.append(data)
-
-    def with_attribute(self, name: str, value: str | None = None) -> list[dict[str, str | None]]:
-        return [attrs for _, attrs in self.tags if name in attrs and (value is None or attrs[name] == value)]
 
 
 def test_your_cards_are_buttons_named_by_card_pressed_when_selected_and_disabled_when_unplayable() -> None:

@@ -11,26 +11,15 @@ from typing import Any
 import pytest
 
 from hearts import Hand, Match
-from hearts.ai import bot
 from hearts.ai.verdicts import HandReview, Verdict
 from hearts.game.cards import parse_card
-from hearts.game.driver import play_rest
 from hearts.game.record import RecordError, game_record, record_json
 from hearts.game.strings import LANGUAGES, text
 from hearts.table.replay import HandReplay, import_record
 from lab.review import review_record
 
+from ..games import known_match
 from ..replays import step_of_trick
-
-
-def known_match(hands: int = 2) -> Match:
-    """Seed 3's first ``hands`` hands, played by Normal bots: the same record every run."""
-    match = Match(seed=3)
-    for index in range(hands):
-        if index:
-            match.next_hand()
-        play_rest(match.hand, [bot("normal", seed) for seed in range(4)])
-    return match
 
 
 def test_the_viewer_state_at_every_step_of_a_known_hand() -> None:

@@ -17,11 +17,11 @@ from hearts.table import Reply, Table
 from hearts.table.markup import panel_html, review_html
 from hearts.table.saved_verdicts import Reviews, decision_count
 
+from ..elements import Elements
+from ..games import known_match
 from ..replays import step_of_trick
 from ..slicing import drive
 from ..text import CJK
-from .test_markup import Elements
-from .test_replay import known_match
 
 
 def finished_table(hands: int = 2) -> Table:
