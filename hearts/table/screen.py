@@ -31,6 +31,7 @@ from .state import (
     TableState,
     TipState,
     TrickState,
+    card_face,
 )
 from .tips import Tutor
 
@@ -231,12 +232,7 @@ def _card_states(table: TableForScreen) -> list[CardState]:
         playable = passing or card in legal
         cards.append(
             {
-                "code": str(card),
-                "name": card.name(table.language),
-                "suit": card.suit,
-                "rank": _text(table, "rank." + card.rank) if card.rank == "T" else card.rank,
-                "symbol": _text(table, "suit_symbol." + card.suit),
-                "red": card.suit in "HD",
+                **card_face(card, table.language),
                 "playable": playable,
                 "dimmed": your_turn and not playable,
                 "selected": card in selected,
@@ -250,18 +246,7 @@ def _trick_state(table: TableForScreen) -> TrickState:
     hand = table.hand
     trick = hand.tricks[-1] if table.collecting and hand.tricks else hand.current_trick
     return {
-        "cards": [
-            {
-                "seat": seat,
-                "code": str(card),
-                "name": card.name(table.language),
-                "suit": card.suit,
-                "rank": _text(table, "rank." + card.rank) if card.rank == "T" else card.rank,
-                "symbol": _text(table, "suit_symbol." + card.suit),
-                "red": card.suit in "HD",
-            }
-            for seat, card in trick.plays
-        ],
+        "cards": [{"seat": seat, **card_face(card, table.language)} for seat, card in trick.plays],
         "winner": trick.winner,
         "number": len(hand.tricks) + (0 if table.collecting else 1),
         "sweep": SEAT_PLACES[trick.winner] if table.sweeping and trick.winner is not None else None,
