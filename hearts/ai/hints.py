@@ -13,24 +13,28 @@ hints in slices (generators yielding None between slices, returning the hint; se
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..game.cards import DECK, HEARTS, POINTS_MASK, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, SUITS, Card
 from ..game.strings import Phrase, phrase
 from ..game.view import View
 from .bots import Bot
 from .knowledge import knowledge_of, moon_threat, queen_taken
-from .search import DEFAULT_MAX_SAMPLES, Limits, search_pass_steps, search_play_steps
+from .search import Limits, search_pass_steps, search_play_steps
 from .steps import Steps, run_steps
+from .verdicts import COST_THRESHOLD, REVIEW_SAMPLES, REVIEW_SEED, judged_steps, judges_for_game
 
-HINT_SEED = 0
-#: Samples per hint: 复盘's cap too (:data:`hearts.ai.verdicts.REVIEW_SAMPLES`).
-HINT_SAMPLES = DEFAULT_MAX_SAMPLES
-#: Seconds a hint may search a play and a pass, on the clock the page waits by. Hard's 0.2 s and
-#: 0.45 s end about one play search in six early in a desktop page (Pyodide 2.0-2.3x slower than
-#: CPython), and a hint cut short may differ from 复盘's verdict. A play's 0.6 s keeps CPython's
-#: p99 within 600 ms; in the page it covers 0.27 s of CPython's work, about the longest a play
-#: needs to reach the cap, and a pass's 1 s covers 0.45 s (docs/log/hints-2026-12-05.md).
-HINT_BUDGET = 0.6
-HINT_PASS_BUDGET = 1.0
+#: 复盘's seed and sample cap, so that the hint's search is 复盘's.
+HINT_SEED = REVIEW_SEED
+HINT_SAMPLES = REVIEW_SAMPLES
+#: Seconds a hint may search a play and a pass, on the clock the page waits by: a backstop, not
+#: the search's usual end. A hint cut short may differ from 复盘's verdict (at 0.6 s and 1 s, a
+#: phone's page, about 8x slower than CPython, cut most passes and the longest plays). CPython's
+#: longest searches to the cap took 0.35 s a play and 0.38 s a pass, so 3 s and 3.5 s let a phone
+#: reach the cap too; on CPython and a desktop page they never come into play
+#: (docs/log/hints-2026-12-06.md).
+HINT_BUDGET = 3.0
+HINT_PASS_BUDGET = 3.5
 HINT_LIMITS = Limits(budget=HINT_BUDGET, pass_budget=HINT_PASS_BUDGET, max_samples=HINT_SAMPLES)
 _CLUBS_AND_DIAMONDS = (0, 1)
 _HIGH_HEART_RANK = 9  # J
@@ -51,16 +55,32 @@ def hint_play(view: View, limits: Limits | None = None) -> tuple[Card, Phrase]:
 
 def hint_pass_steps(view: View, limits: Limits | None = None) -> Steps[tuple[tuple[Card, Card, Card], Phrase]]:
     """:func:`hint_pass` in slices: yields None between slices, returns (cards, reason)."""
-    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits or HINT_LIMITS)
+    limits = limits or HINT_LIMITS
+    trio = yield from search_pass_steps(view, Bot(HINT_SEED).rng_for(view), limits)
     cards = (DECK[trio[0]], DECK[trio[1]], DECK[trio[2]])
-    return cards, pass_reason(view.hand_mask, cards)
+    reason = yield from _for_the_game_steps(view, cards, limits, pass_reason(view.hand_mask, cards))
+    return cards, reason
 
 
 def hint_play_steps(view: View, limits: Limits | None = None) -> Steps[tuple[Card, Phrase]]:
     """:func:`hint_play` in slices: yields None between slices, returns (card, reason)."""
-    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits or HINT_LIMITS)
+    limits = limits or HINT_LIMITS
+    choice = yield from search_play_steps(view, Bot(HINT_SEED).rng_for(view), limits)
     card = DECK[choice.card]
-    return card, play_reason(view, card, choice.shooting)
+    reason = yield from _for_the_game_steps(view, (card,), limits, play_reason(view, card, choice.shooting))
+    return card, reason
+
+
+def _for_the_game_steps(view: View, cards: tuple[Card, ...], limits: Limits, reason: Phrase) -> Steps[Phrase]:
+    """``reason``, and near 100, where the hint plays for the game, what its cards give up for it:
+    the hand points they cost against the best decision for points alone, searched as 复盘 then
+    reckons them, so that the hint says what 复盘 will say (「本手预计多失 N 分，但…整局更有利」)."""
+    if not judges_for_game(view, limits):
+        return reason
+    by_points = yield from judged_steps(view, cards, replace(limits, play_for_game=False))
+    if by_points.cost < COST_THRESHOLD:
+        return reason
+    return phrase("hint.for_game", reason=reason, cost=f"{by_points.cost:.1f}")
 
 
 def pass_reason(hand: int, cards: tuple[Card, ...]) -> Phrase:

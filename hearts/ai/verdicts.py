@@ -39,20 +39,19 @@ from ..game.phase import HandPhase
 from ..game.strings import Phrase, phrase
 from ..game.view import View
 from .bots import Bot
-from .hints import HINT_SAMPLES, HINT_SEED
 from .objective import GAME_LOSS, game_may_end
 from .racing import Entry
-from .search import Limits, pass_choice_steps, representative, search_play_steps
+from .search import DEFAULT_MAX_SAMPLES, Limits, pass_choice_steps, representative, search_play_steps
 from .steps import Steps, run_steps
 
 #: A decision that costs this many expected points or more is marked in the viewer.
 COST_THRESHOLD = 1.0
-#: Samples per decision, the hint's cap. No clock budget: the verdict depends on the samples alone.
-REVIEW_SAMPLES = HINT_SAMPLES
+#: Samples per decision, the hint's cap too. No clock budget: the verdict depends on the samples alone.
+REVIEW_SAMPLES = DEFAULT_MAX_SAMPLES
 REVIEW_LIMITS = Limits(budget=math.inf, pass_budget=math.inf, max_samples=REVIEW_SAMPLES)
-#: The search's random numbers come from the hint's seed, so a verdict and a hint asked at the
-#: same moment start from the same samples.
-REVIEW_SEED = HINT_SEED
+#: The search's random numbers come from this seed, the hint's too, so a verdict and a hint asked
+#: at the same moment start from the same samples.
+REVIEW_SEED = 0
 REVIEW_FORMAT = "hearts.review"
 REVIEW_VERSION = 1
 _DIGITS = 2  # expected points are kept to 1/100 point, so JSON reads back to the same verdict
@@ -245,18 +244,25 @@ def verdict_steps(view: View, taken: Sequence[Card], limits: Limits = REVIEW_LIM
     With match totals in ``view`` that this hand may end the game with, the search judges by
     the game, as the hint plays (unless ``limits.play_for_game`` is False); a decision it finds
     sound is then searched again by the hand's points alone, for :attr:`Verdict.given_up`."""
-    judged = yield from _searched_steps(view, taken, limits)
-    if not (limits.play_for_game and view.totals is not None and game_may_end(view.totals)):
+    judged = yield from judged_steps(view, taken, limits)
+    if not judges_for_game(view, limits):
         return judged
     judged = replace(judged, for_game=True)
     if judged.flagged:
         return judged
-    by_points = yield from _searched_steps(view, taken, replace(limits, play_for_game=False))
+    by_points = yield from judged_steps(view, taken, replace(limits, play_for_game=False))
     return replace(judged, given_up=by_points.cost)
 
 
-def _searched_steps(view: View, taken: Sequence[Card], limits: Limits) -> Steps[Verdict]:
-    """One search of the decision, by the objective ``limits`` and ``view`` give."""
+def judges_for_game(view: View, limits: Limits) -> bool:
+    """Whether a decision in ``view`` is judged (and hinted) by the game's objective: near 100,
+    unless ``limits.play_for_game`` is False."""
+    return limits.play_for_game and view.totals is not None and game_may_end(view.totals)
+
+
+def judged_steps(view: View, taken: Sequence[Card], limits: Limits) -> Steps[Verdict]:
+    """One search of the decision, by the objective ``limits`` and ``view`` give (no second
+    search by points: :func:`verdict_steps` adds that near 100; the hint calls this for it)."""
     rng = Bot(REVIEW_SEED).rng_for(view)
     if view.phase == HandPhase.PASS:
         trio = _trio(sorted(taken))

@@ -269,7 +269,7 @@ def panel_html(panel: dict[str, Any] | None) -> str:
     return (
         f'<div class="panel panel-{panel["kind"]}{mood}" role="dialog" aria-modal="true" '
         f'aria-labelledby="panel-title"><h2 id="panel-title">{escape(panel["title"])}</h2>'
-        f"{contents_html(panel.get('contents'))}"
+        f"{panel_notices_html(panel.get('notices', []))}{contents_html(panel.get('contents'))}"
         f'<div class="panel-body">{table}{lines}{sheet}{field}{section}</div>'
         f'<div class="panel-buttons">{buttons}</div></div>'
     )
@@ -415,6 +415,14 @@ def menu_html(menu: MenuState, settings: SettingsState, labels: dict[str, str]) 
     )
 
 
+def panel_notices_html(notices: list[str]) -> str:
+    """The page's notices (a save that failed, statistics that could not be read) said in the open
+    panel too, which covers the place they are said in: raised while a panel is open, they would
+    sit behind it. Hidden from screen readers, who hear them once, from the notices' alert."""
+    said = "".join(f'<p class="notice">{escape(notice)}</p>' for notice in notices)
+    return f'<div class="panel-notices" aria-hidden="true">{said}</div>' if said else ""
+
+
 def menu_note_html(note: str | None) -> str:
     """A message raised while the menu is open, said in the menu, which covers the place it is
     said in for screen readers too (so hidden from them here: they hear it once)."""
@@ -500,7 +508,7 @@ def review_html(panel: dict[str, Any]) -> str:
     close = "".join(button_html(b["action"], b["label"]) for b in panel["buttons"])
     return (
         f'<div class="panel panel-review" role="dialog" aria-modal="true" aria-labelledby="panel-title">'
-        f'<h2 id="panel-title">{escape(panel["title"])}</h2>{steps}'
+        f'<h2 id="panel-title">{escape(panel["title"])}</h2>{panel_notices_html(panel.get("notices", []))}{steps}'
         f'<div class="panel-body"><div class="review-now">{trick}{lines}{judged}</div>'
         f'<ul class="review-seats">{seats}</ul>{summary}'
         f"{_review_nav('review-step', 'step', panel['jumps'], panel['jump_label'])}"

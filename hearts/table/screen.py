@@ -124,6 +124,10 @@ def screen(table: TableForScreen) -> TableState:
     hand = table.hand
     offer = table.autofinish_offer()
     fast_offered = table.fast_forward_offered()
+    notices = [say(notice, table.language) for notice in table.notices] + (
+        [_text(table, "notice.not_saved")] if table.saving_failed else []
+    )
+    panel = table_panel(table)
     return {
         "phase": table.phase,
         "hand_number": table.match.hand_number,
@@ -131,8 +135,7 @@ def screen(table: TableForScreen) -> TableState:
         "prompt": _prompt(table),
         # The 「自动完成」 offer says why when nothing more pressing is shown.
         "message": say(table.message, table.language) if table.message is not None else offer,
-        "notices": [say(notice, table.language) for notice in table.notices]
-        + ([_text(table, "notice.not_saved")] if table.saving_failed else []),
+        "notices": notices,
         "markers": table.markers(),
         "turn": _turn(table),
         "seats": [_seat_state(table, seat) for seat in range(4)],
@@ -145,7 +148,8 @@ def screen(table: TableForScreen) -> TableState:
             "enabled": table.your_turn() and len(table.selection) == 1,
         },
         "hint_button": {"label": _text(table, "button.hint"), "enabled": table.hint_enabled()},
-        "panel": table_panel(table),
+        # A panel covers the notices: it says them too (hearts.table.markup.panel_notices_html).
+        "panel": panel if panel is None or not notices else {**panel, "notices": notices},
         "menu": _menu_state(table),
         "level": table.level,
         "next_level": table.next_level,

@@ -10,6 +10,7 @@ import pytest
 from hearts import Hand
 from hearts.ai import hint_play
 from hearts.ai.bots import Bot
+from hearts.ai.hints import play_reason
 from hearts.ai.search import search_play_steps
 from hearts.ai.steps import run_steps
 from hearts.ai.verdicts import REVIEW_LIMITS, HandReview, Verdict, decisions, review_hand, verdict
@@ -47,6 +48,24 @@ def test_near_100_the_hint_s_play_is_judged_by_the_game_not_marked_as_a_blunder(
     assert by_game.given_up == by_points.cost >= 1
     assert by_game.message() == f"出♠K：本手预计多失 {by_points.cost:.1f} 分，但临近 100 分，这样整局更有利"
     assert by_game.message().said_in("en").startswith(f"Playing ♠K gave up about {by_points.cost:.1f} points")
+
+
+def test_near_100_the_hint_says_the_points_it_gives_up_for_the_game_as_复盘_will() -> None:
+    view = spade_trick().view(0)
+    near = replace(view, totals=NEAR_100)
+    card, reason = hint_play(near, LIMITS)
+    given_up = verdict(near, [card], LIMITS).given_up
+    assert reason.key == "hint.for_game" and given_up >= 1
+    plain = play_reason(near, card, False)
+    assert reason == f"{plain}（本手预计多失 {given_up:.1f} 分，但临近 100 分，这样整局更有利）"
+    english = f"(about {given_up:.1f} more points this hand, but near 100 it is better for the game)"
+    assert reason.said_in("en").endswith(english)
+
+
+def test_near_100_a_hint_that_gives_up_nothing_keeps_its_plain_reason() -> None:
+    hand = Hand(deal_hands(0), "none")
+    view = replace(hand.view(hand.turn), totals=NEAR_100)
+    assert hint_play(view, LIMITS)[1] == "只能出♣2"
 
 
 def test_far_from_100_the_totals_change_nothing() -> None:

@@ -75,6 +75,15 @@ def test_the_first_trick_of_the_known_record_in_words() -> None:
     assert replay.title.said_in("zh-Hant") == "復盤 · 第 1 手" and replay.position(2) == "第 3/15 步"
 
 
+def test_every_trick_s_line_says_who_led_it_without_calling_it_the_opening_lead() -> None:
+    replay = HandReplay(known_match(1).hands[0], number=1)
+    for number in range(1, 14):
+        shown = replay.step(step_of_trick(replay, number))
+        line = shown.description()[-1]
+        leader = text(f"seat.{shown.leader}")
+        assert line.startswith(f"{leader}先出，") and "首攻" not in line.said_in("zh-Hant"), line
+
+
 def test_a_hand_without_a_pass_has_no_pass_step() -> None:
     match = known_match(4)
     replay = HandReplay(match.hands[3], number=4)

@@ -14,6 +14,7 @@ from hearts.game.record import format_deal_number, match_from_record
 from hearts.game.strings import text
 from hearts.table import Table, open_table
 from hearts.table import panels as panels_module
+from hearts.table.markup import panel_html
 from hearts.table.panels import RULES_SECTIONS
 from hearts.table.stats import Stats
 from hearts.table.storage import STATS_KEY, STATS_UNREADABLE_PREFIX
@@ -474,3 +475,18 @@ def test_nothing_of_the_rules_is_built_until_they_are_opened(monkeypatch):
     table.covers.show_rules()
     table.state()
     assert built == [(RULES_SECTIONS[0], "zh-Hans")]
+
+
+def test_a_notice_raised_while_a_panel_is_open_is_said_in_the_panel_too():
+    """The panel layer covers the notices: a save that fails under the hand's panel is said in it."""
+    storage = MemoryStorage()
+    table = table_in_play()
+    finish_hand(table)
+    assert table.state()["panel"] is not None and "notices" not in table.state()["panel"]
+    storage.refuse = {"hearts.save"}
+    assert not table.save(storage)
+    panel = table.state()["panel"]
+    assert panel is not None and panel["notices"] == [text("notice.not_saved")]
+    assert f'<p class="notice">{text("notice.not_saved")}</p>' in panel_html(panel)
+    storage.refuse = set()
+    assert table.save(storage) and "notices" not in table.state()["panel"]
