@@ -3,6 +3,7 @@
     python -m lab.hint_agreement --hands 200 --seed 1 [--workers 2] [--page] [--judge hint|hand]
     python -m lab.hint_agreement --hands 200 --seed 1 --budget 0.2 --pass-budget 0.45   # the hint before issue 53
     python -m lab.hint_agreement --hands 30 --seed 1 --pyodide   # on Pyodide under Node, the page's clock
+    python -m lab.hint_agreement --passes 200 --page --slowdown 8   # only passes, at a phone's budget
 
 Seat 0 asks 「提示」 at every decision (the pass and each play, with the match totals, as the
 page asks it: :meth:`hearts.Match.view`) and plays what it says; seats 1-3 are Hard. Games are
@@ -40,7 +41,9 @@ from hearts.ai import Limits, hint_pass, hint_play
 from hearts.ai.bots import Hard
 from hearts.ai.hints import HINT_LIMITS
 from hearts.ai.objective import game_may_end
-from hearts.ai.verdicts import REVIEW_LIMITS, review_hand
+from hearts.ai.verdicts import REVIEW_LIMITS, review_hand, verdict
+from hearts.game.deal import deal_hands
+from hearts.game.hand import Hand
 from hearts.game.match import Match
 from hearts.game.phase import HandPhase
 from hearts.game.strings import DEFAULT_LANGUAGE
@@ -48,6 +51,8 @@ from hearts.game.view import View
 
 #: Pyodide in a desktop browser is about this many times slower than CPython (2.0-2.3x, docs/ai.md).
 PAGE_SLOWDOWN = 2.2
+#: The directions ``--passes`` cycles through.
+PASS_DIRECTIONS = ("left", "right", "across")
 #: A game not over after this many hands is stopped (a safeguard: games end within about 30).
 MAX_HANDS = 60
 
@@ -146,6 +151,36 @@ def run(setup: Setup, hands: int, workers: int = 1) -> list[dict[str, Any]]:
             print("  interrupted: reporting the games finished in order", file=sys.stderr, flush=True)
     chosen = counted_games() or list(range(next(index for index in range(len(finished) + 1) if index not in finished)))
     return [record for index in chosen for record in finished[index]]
+
+
+def judge_passes(setup: Setup, deals: int) -> list[dict[str, Any]]:
+    """Only the passes: seat 0's hinted pass in each of ``deals`` fresh deals (the direction
+    cycling left, right, across; no match totals), each judged by 复盘. The pass is the search a
+    slow device's budget ends most often (CPython needs a median 0.2 s to reach the cap), and
+    judging passes alone costs a fraction of whole games: a cheap look at that case."""
+    records: list[dict[str, Any]] = []
+    for number in range(deals):
+        hand = Hand(deal_hands(setup.seed * 1_000_003 + number), PASS_DIRECTIONS[number % len(PASS_DIRECTIONS)])
+        view, thought = hand.view(0), list[float]()
+        judged = verdict(view, _timed_hint(view, setup, thought), setup.review_limits)
+        records.append(
+            {
+                "game": number,
+                "hand": 1,
+                "totals": [0, 0, 0, 0],
+                "near_end": False,
+                "kind": "pass",
+                "trick": 0,
+                "cost": judged.cost,
+                "flagged": judged.flagged,
+                "for_game": False,
+                "given_up": 0.0,
+                "flagged_by_points": judged.flagged,
+                "hint_ms": thought[0],
+                "message": judged.message().said_in(DEFAULT_LANGUAGE),
+            }
+        )
+    return records
 
 
 def _timed_hint(view: View, setup: Setup, thought: list[float]) -> Any:
@@ -258,6 +293,7 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="run on the vendored Pyodide under Node (one process, the wall clock, no --page)",
     )
+    parser.add_argument("--passes", type=int, default=0, help="judge only the passes of this many deals")
     parser.add_argument("--list", action="store_true", help="print each marked decision")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     options = parser.parse_args(argv)
@@ -273,7 +309,7 @@ def main(argv: list[str] | None = None) -> None:
     limits = hint_limits(options.page, options.slowdown, base, wall=options.wall)
     setup = Setup(options.seed, limits, Limits(clock=time.process_time), options.judge == "hint")
     started = time.perf_counter()
-    records = run(setup, options.hands, options.workers)
+    records = judge_passes(setup, options.passes) if options.passes else run(setup, options.hands, options.workers)
     if not records:
         sys.exit("no game finished")
     result = summary(records)
