@@ -361,8 +361,8 @@ class Page:
             self.stop_thinking()  # the game moved on: what the AI is working out no longer applies
         self.table.update_tips()
         self.save()
-        self.ask_persistence()
         self.render()
+        self.ask_persistence()  # with the end of the game drawn: Firefox's question comes over it
         for cue in self.table.take_cues():
             self.outbox.send(Command.SOUND, notes(cue))
         self.schedule()

@@ -270,7 +270,10 @@
     // Ask the browser to keep this origin's data (Python asks once, after a finished game):
     // Firefox asks the player, Chromium decides silently. The answer goes back to Python.
     persist: () => {
-      const answered = granted => send({kind: "persistence", persisted: Boolean(granted), asked: true});
+      const answered = granted => {
+        persisted = Boolean(granted);
+        send({kind: "persistence", persisted, asked: true});
+      };
       navigator.storage.persist().then(answered, () => answered(false));
     },
     install: () => {

@@ -63,6 +63,7 @@ class TableForBackups(Protocol):
     modal: Modal | None
 
     def save_document(self) -> str: ...
+    def panel(self) -> str | None: ...
 
 
 class Backups:
@@ -156,11 +157,11 @@ class Backups:
 
     def persistence_due(self, storage: Storage) -> bool:
         """Whether to ask the browser now to keep the data (``navigator.storage.persist()``):
-        once per browser, after a finished game and never before, so a newcomer is not asked
+        once per browser, once a finished game's panel shows and never before, so a newcomer is not asked
         by Firefox, which prompts, before playing (Chromium decides silently). Not where the
         browser has no such thing, nor when it keeps the data already. Asking is recorded first,
         so the question is never put twice, even if its answer never comes."""
-        if self.persisted is not False or not self.table.match.over:
+        if self.persisted is not False or self.table.panel() != "game":
             return False
         try:
             if storage.get(PERSISTENCE_KEY) is not None:
