@@ -9,8 +9,6 @@ each must keep loading through ``BACKUP_MIGRATIONS``, as the save's files do.
 from __future__ import annotations
 
 import json
-import re
-from pathlib import Path
 
 import pytest
 
@@ -32,18 +30,11 @@ from hearts.table.storage import (
     restored_elsewhere,
 )
 
-from .tables import MemoryStorage, play_out
-
-SAVES = Path(__file__).resolve().parent / "saves"
+from .tables import SAVES, MemoryStorage, kept_versions, play_out
 
 
 def saved_backups() -> dict[int, str]:
-    found = {}
-    for path in SAVES.glob("backup-v*.json"):
-        number = re.fullmatch(r"backup-v(\d+)\.json", path.name)
-        assert number, f"unexpected file {path.name}"
-        found[int(number.group(1))] = path.read_text(encoding="utf-8")
-    return found
+    return kept_versions("backup")
 
 
 def played(seed: int = 11) -> tuple[Table, MemoryStorage]:
