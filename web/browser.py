@@ -32,6 +32,9 @@ class Message(StrEnum):
     FULLSCREEN = "fullscreen"
     FILE = "file"
     SWIPE = "swipe"
+    #: What navigator.storage says about keeping the data, and whether the browser offers installing.
+    PERSISTENCE = "persistence"
+    INSTALLABLE = "installable"
     #: web/interpreter.mjs's: not for the Page.
     FACTS = "facts"
     SETTLED = "settled"
@@ -49,6 +52,8 @@ class Command(StrEnum):
     SOUND = "sound"
     DOWNLOAD = "download"
     CHOOSE_FILE = "choose-file"
+    PERSIST = "persist"
+    INSTALL = "install"
     FULLSCREEN = "fullscreen"
     RELOAD = "reload"
     FOCUS = "focus"

@@ -29,7 +29,7 @@ from hearts.table.delay_factor import delay_scale
 from hearts.table.keys import KEYS
 from hearts.table.sounds import notes
 from hearts.table.state import Modal
-from hearts.table.storage import another_tab_wrote, claim_game
+from hearts.table.storage import another_tab_wrote, claim_game, restored_elsewhere
 
 REDRAW_MEASURE = "hearts:redraw"
 #: A bot's turn from the end of its pause to its card drawn (tools/bench_longtasks.py reports it).
@@ -48,7 +48,16 @@ FOCUS_AFTER = {
     Browser.FOCUS_RULES_SECTION: "rules-section",
 }
 #: What the browser does at once for a reply's ``browser`` (a download also takes the file).
-BROWSER_COMMANDS = {Browser.FULLSCREEN: Command.FULLSCREEN, Browser.CHOOSE_FILE: Command.CHOOSE_FILE}
+BROWSER_COMMANDS: dict[Browser, tuple[Command, *tuple[str, ...]]] = {
+    Browser.FULLSCREEN: (Command.FULLSCREEN,),
+    Browser.CHOOSE_FILE: (Command.CHOOSE_FILE, "import-file"),
+    Browser.CHOOSE_BACKUP: (Command.CHOOSE_FILE, "backup-file"),
+    Browser.INSTALL: (Command.INSTALL,),
+}
+#: What each file input's file is for (web/page.js says which input it came from).
+FILE_ACTIONS = {"import-file": "import-record", "backup-file": "read-backup"}
+#: The actions whose file is named by the date and time.
+STAMPED = frozenset({"export", "export-backup"})
 FOCUS_MOVES = frozenset({Browser.PREVIOUS_CARD, Browser.NEXT_CARD, Browser.FIRST_CARD})
 
 
@@ -124,10 +133,19 @@ class Page:
     """Owns the table, the timers and the AI of one browser tab, and answers web/page.js."""
 
     def __init__(
-        self, outbox: Outbox, storage: StorageCopy, search: str, fullscreen: list[bool], origin: float
+        self,
+        outbox: Outbox,
+        storage: StorageCopy,
+        search: str,
+        fullscreen: list[bool],
+        origin: float,
+        persisted: bool | None = None,
+        installable: bool = False,
     ) -> None:
         """``search``: the page's query (?pace=: hearts.table.delay_factor); ``fullscreen``: whether the browser
-        offers it and is in it; ``origin``: the page's performance.timeOrigin."""
+        offers it and is in it; ``origin``: the page's performance.timeOrigin; ``persisted``: whether the
+        browser keeps the data (navigator.storage.persisted(), None: not known yet or no such thing);
+        ``installable``: whether the browser offers to install the page."""
         self.outbox = outbox
         self.storage = storage
         self.table = open_table(self.storage)
@@ -137,6 +155,7 @@ class Page:
         self.clock_offset = float(js.performance.timeOrigin) - origin
         self.delay_factor = delay_scale(search)
         self.table.browser_fullscreen(*fullscreen)
+        self.table.backups.persisted, self.table.backups.installable = persisted, installable
         self.screen = Screen(self.outbox)
         #: The pause the table asks for (Table.bots.next_wait), then its end (:meth:`waited`);
         #: ``waiting_for``: what it is for ("collect", the trick shown, or "bot") and when it is due.
@@ -227,7 +246,7 @@ class Page:
         element says (its data-* attributes), then do what it replies; ``at``: performance.now()
         at the event."""
         told = {name: value for name, value in data.items() if name in TAP_DATA}
-        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S") if action == "export" else ""
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S") if action in STAMPED else ""
         reply = self.table.act(action, storage=self.storage, stamp=stamp, **told)
         if reply.steps is not None and not self.thinking.busy:
             self.measuring = (TAP_MEASURE.format(action=action), at)
@@ -243,8 +262,11 @@ class Page:
         if browser == Browser.RELOAD:
             self.outbox.send(Command.RELOAD)
             return
+        if reply.reopen:
+            self.reopen()
+            return
         if browser in BROWSER_COMMANDS:
-            self.outbox.send(BROWSER_COMMANDS[browser])
+            self.outbox.send(*BROWSER_COMMANDS[browser])
         elif browser == Browser.DOWNLOAD and reply.file is not None:
             self.outbox.send(Command.DOWNLOAD, *reply.file)
         elif browser in FOCUS_MOVES:
@@ -263,6 +285,7 @@ class Page:
         """Another tab wrote ``key`` (None: cleared the storage) with ``value`` (None: removed)."""
         self.storage.heard(key, value)
         if another_tab_wrote(key):
+            self.table.backups.restored_elsewhere |= restored_elsewhere(key, value)
             self.cancel_timer()
             self.stop_thinking()
             self.judge.stop()
@@ -281,9 +304,36 @@ class Page:
         self.save()
         self.render()
 
-    def on_file(self, text: str) -> None:
-        """The text of the file 「导入牌局」 asked for."""
-        self.follow(self.table.act("import-record", text=text))
+    def on_file(self, text: str, region: str = "import-file") -> None:
+        """The text of the file 「导入牌局」 (or 「导入存档」: ``region``, the input it came from) asked for."""
+        self.follow(self.table.act(FILE_ACTIONS[region], text=text, storage=self.storage))
+
+    def on_persistence(self, persisted: bool | None, asked: bool = False) -> None:
+        """What navigator.storage says: whether the browser keeps the data (None: no such thing),
+        and whether this answers the question :meth:`ask_persistence` put (recorded then)."""
+        self.table.backups.persistence(self.storage, persisted, asked)
+        self.render()
+
+    def on_installable(self, offered: bool) -> None:
+        """Whether the browser offers to install the page (its ``beforeinstallprompt``, kept by web/page.js)."""
+        self.table.backups.installable = offered
+        self.render()
+
+    def ask_persistence(self) -> None:
+        """Ask the browser to keep the data, once, when the table says it is time (after a
+        finished game: Table.backups.persistence_due)."""
+        if self.table.backups.persistence_due(self.storage):
+            self.outbox.send(Command.PERSIST)
+
+    def reopen(self) -> None:
+        """The storage holds other data now (an imported backup): this tab's table, timers and AI
+        stop, and the table opens afresh from the storage, as a reload would open it."""
+        backups, fullscreen = self.table.backups, [self.table.can_fullscreen, self.table.in_fullscreen]
+        self.close()
+        self.table = open_table(self.storage)
+        self.table.browser_fullscreen(*fullscreen)
+        self.table.backups.persisted, self.table.backups.installable = backups.persisted, backups.installable
+        self.start()
 
     def on_swipe(self, across: float, down: float) -> None:
         """A swipe that began on 复盘's viewer (web/page.js measures it) steps it (Table.swipe_command decides)."""
@@ -301,6 +351,8 @@ class Page:
         Message.FULLSCREEN: on_fullscreen,
         Message.FILE: on_file,
         Message.SWIPE: on_swipe,
+        Message.PERSISTENCE: on_persistence,
+        Message.INSTALLABLE: on_installable,
     }
 
     def changed(self) -> None:
@@ -310,6 +362,7 @@ class Page:
         self.table.update_tips()
         self.save()
         self.render()
+        self.ask_persistence()  # with the end of the game drawn: Firefox's question comes over it
         for cue in self.table.take_cues():
             self.outbox.send(Command.SOUND, notes(cue))
         self.schedule()

@@ -11,7 +11,9 @@
 // key (`data`: the element's data-* attributes, `at`: performance.now() at the event);
 // {kind: "submit", typed}; {kind: "storage", key, value} (another tab's write);
 // {kind: "storage-refused", problem} and {kind: "storage-accepted"} (what became of Python's
-// writes); {kind: "fullscreen", fullscreen}; {kind: "file", text}; {kind: "swipe", across, down}.
+// writes); {kind: "fullscreen", fullscreen}; {kind: "file", text, region}; {kind: "swipe", across,
+// down}; {kind: "persistence", persisted, asked} (navigator.storage's answers);
+// {kind: "installable", offered} (the browser's offer to install the page).
 // Commands from Python: see `commands` below.
 "use strict";
 
@@ -32,6 +34,10 @@
   let drawingDue = false;
   let refused = false;  // whether the browser refused Python's last write to localStorage
   let reopened = null;  // what resolves the ?test=1 hook's promise once the table is ready again
+  // Whether the browser keeps this origin's data (navigator.storage.persisted(); null: not known
+  // yet, or no such thing here), and the browser's offer to install the page, kept for 「添加到主屏幕」.
+  let persisted = null;
+  let installOffer = null;
 
   const app = () => document.getElementById("app");
 
@@ -93,7 +99,8 @@
     try {
       storage = Object.fromEntries(Object.entries(localStorage));
     } catch (problem) { /* private mode or locked down: Python says progress is not saved */ }
-    return {storage, search: location.search, fullscreen: fullscreen(), origin: performance.timeOrigin};
+    return {storage, search: location.search, fullscreen: fullscreen(), origin: performance.timeOrigin, persisted,
+            installable: installOffer !== null};
   };
 
   // Web Audio needs a gesture to start: made or resumed on a tap or a key, when sound is on
@@ -259,7 +266,21 @@
     "sound-wanted": wanted => { soundWanted = wanted; },
     sound: playSound,
     download,
-    "choose-file": () => app().querySelector("[data-region='import-file']").click(),
+    "choose-file": region => app().querySelector(`[data-region='${region}']`).click(),
+    // Ask the browser to keep this origin's data (Python asks once, after a finished game):
+    // Firefox asks the player, Chromium decides silently. The answer goes back to Python.
+    persist: () => {
+      const answered = granted => {
+        persisted = Boolean(granted);
+        send({kind: "persistence", persisted, asked: true});
+      };
+      navigator.storage.persist().then(answered, () => answered(false));
+    },
+    install: () => {
+      if (installOffer === null) return;
+      installOffer.prompt();
+      installOffer = null;
+    },
     fullscreen: () => {
       if (document.fullscreenElement !== null) document.exitFullscreen();
       else if (document.fullscreenEnabled) document.documentElement.requestFullscreen();
@@ -355,13 +376,35 @@
     if (field !== null) send({kind: "submit", typed: field.value});
   };
 
-  // The file 「导入牌局」 asked for: its text goes to Python once the browser has read it.
+  // The file 「导入牌局」 or 「导入存档」 asked for: its text goes to Python once the browser has
+  // read it, with the input it came from.
   const onChange = event => {
     const chosen = event.target;
-    if (chosen.getAttribute("data-region") !== "import-file" || !chosen.files.length) return;
+    const region = chosen.getAttribute("data-region");
+    if (!["import-file", "backup-file"].includes(region) || !chosen.files.length) return;
     const file = chosen.files.item(0);
     chosen.value = "";  // the same file can be chosen again
-    file.text().then(text => send({kind: "file", text}));
+    file.text().then(text => send({kind: "file", text, region}));
+  };
+
+  // What the browser says about keeping the data, once it says it (no question is put here).
+  const learnPersistence = () => {
+    if (!navigator.storage?.persisted || !navigator.storage.persist) return;
+    navigator.storage.persisted().then(value => {
+      persisted = Boolean(value);
+      send({kind: "persistence", persisted});
+    }, () => {});
+  };
+  // Where the browser offers installing, its offer is kept (not shown at once: Python offers
+  // 「添加到主屏幕」 after a finished game).
+  const keepInstallOffer = event => {
+    event.preventDefault();
+    installOffer = event;
+    send({kind: "installable", offered: true});
+  };
+  const forgetInstallOffer = () => {
+    installOffer = null;
+    send({kind: "installable", offered: false});
   };
 
   document.addEventListener("DOMContentLoaded", () => {
@@ -374,6 +417,9 @@
     document.addEventListener("fullscreenchange", () => send({kind: "fullscreen", fullscreen: fullscreen()}));
     window.addEventListener("pagehide", () => { if (drawingDue) rememberDrawing(); });
     onSwipe(root, (across, down) => send({kind: "swipe", across, down}));
+    window.addEventListener("beforeinstallprompt", keepInstallOffer);
+    window.addEventListener("appinstalled", forgetInstallOffer);
+    learnPersistence();
     findWorker();
   });
 })();

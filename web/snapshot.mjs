@@ -16,7 +16,7 @@
 // which it loads just after the table shows, and every other module of the game (the page
 // unpacks the wheel only after a snapshot start's table is live: unpackingLater).
 // tests/test_snapshot.py keeps this in step.
-export const MODULES = ["collections.abc", "contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.table.keys", "hearts.table.markup", "hearts.table.delay_factor", "hearts.table.settings", "hearts.table.sounds", "hearts.table.state", "hearts.table.storage", "hearts.game.strings", "hearts.table", "hearts.ai", "hearts.ai.verdicts", "hearts.table.replay", "hearts.table.replay_viewer", "hearts.table.stats"];
+export const MODULES = ["collections.abc", "contextlib", "datetime", "json", "os", "re", "traceback", "html", "typing", "urllib.parse", "hearts", "hearts.table.keys", "hearts.table.markup", "hearts.table.delay_factor", "hearts.table.settings", "hearts.table.sounds", "hearts.table.state", "hearts.table.storage", "hearts.game.strings", "hearts.table", "hearts.ai", "hearts.ai.verdicts", "hearts.table.replay", "hearts.table.replay_viewer", "hearts.table.stats", "hearts.table.backup_document"];
 
 // Not "hearts-…": web/sw.js deletes the caches of old builds by that prefix.
 export const CACHE_NAME = "hearts.snapshot";

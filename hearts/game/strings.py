@@ -84,6 +84,37 @@ STRINGS: dict[str, dict[str, str]] = {
         "button.confirm": "确定",
         "button.cancel": "取消",
         "button.continue_here": "在此页继续",
+        # Keeping the data (hearts.table.backups): 「导出存档」/「导入存档」, the browser's persistence.
+        "backup.export": "导出存档",
+        "backup.import": "导入存档",
+        "backup.filename": "红心大战存档-{stamp}.json",
+        "backup.protected": "数据已受保护",
+        "backup.protected_detail": "浏览器不会自行清除这里的牌局、统计和设置（你清除浏览数据时仍会删除）。",
+        "backup.unprotected": "数据未受保护",
+        "backup.unprotected_detail": "空间不足或长期没有打开本站时，浏览器可能清除牌局、统计和设置。用「导出存档」另存一份，换浏览器或手机时用「导入存档」读回。",
+        "backup.column.now": "现在",
+        "backup.column.file": "存档中",
+        "backup.row.game": "牌局",
+        "backup.row.stats": "统计",
+        "backup.row.reviews": "复盘评语",
+        "backup.row.settings": "设置",
+        "backup.game": "第 {number} 手 · 你 {total} 分",
+        "backup.games": "{count} 场",
+        "backup.verdicts": "{count} 条",
+        "backup.exported_at": "存档导出于 {date}",
+        "backup.confirm_detail": "导入会替换这个浏览器里的牌局、统计和设置，无法撤销。",
+        "backup.confirm": "导入",
+        "backup.unchanged": "这个浏览器里的内容没有任何改动。",
+        "backup.not_json": "这个文件不是存档（无法读取）",
+        "backup.truncated": "存档文件不完整，可能没有下载完",
+        "backup.not_backup": "这个文件不是导出的存档（导出的牌局请用「导入牌局」打开）",
+        "backup.too_new": "这个存档来自更新的版本，请先刷新页面更新本站",
+        "backup.edited": "存档文件在导出后被改动过或已损坏",
+        "backup.damaged": "存档中的数据已损坏，无法读取",
+        "backup.not_saved": "浏览器拒绝保存数据，现在无法导入",
+        "panel.superseded_restored": "另一个标签页导入了存档",
+        "panel.superseded_restored_detail": "这个页面已暂停，不会覆盖导入的存档。按「在此页继续」载入它。",
+        "button.install": "添加到主屏幕",
         "button.close": "关闭",
         "menu.level": "难度",
         "message.pass_three_only": "只能选 3 张，先点已选的牌取消",
@@ -347,7 +378,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "## 键盘\n"
             "←/→ 选牌，Enter 选中、出牌或确认，H 提示，空格 快进，N 下一手，Esc 关闭菜单或面板。\n"
             "## 设置与保存\n"
-            "「设置」里可以换语言、动画速度和声音，打开「深色主题」「四色牌」「大号牌」或「新手提示」。游戏随时自动保存：刷新页面、旋转手机或进出全屏后，都从离开的地方继续。"
+            "「设置」里可以换语言、动画速度和声音，打开「深色主题」「四色牌」「大号牌」或「新手提示」。游戏随时自动保存：刷新页面、旋转手机或进出全屏后，都从离开的地方继续。\n"
+            "## 留住你的记录\n"
+            "浏览器可能清除网站保存的数据：苹果手机和平板上的浏览器在七天没有打开本站后就会清除。在 Safari 里点分享按钮，选「添加到主屏幕」，以后从主屏幕打开，牌局和统计就会一直保留。「设置」里的「导出存档」把牌局、统计、复盘评语和设置存成一个文件，换浏览器或手机时用「导入存档」读回。"
         ),
         "rules.text.strategy": (
             "## 传牌先处理黑桃高牌\n"
@@ -432,6 +465,37 @@ STRINGS: dict[str, dict[str, str]] = {
         "button.confirm": "確定",
         "button.cancel": "取消",
         "button.continue_here": "在此頁繼續",
+        # Keeping the data (hearts.table.backups): 「匯出存檔」/「匯入存檔」, the browser's persistence.
+        "backup.export": "匯出存檔",
+        "backup.import": "匯入存檔",
+        "backup.filename": "紅心大戰存檔-{stamp}.json",
+        "backup.protected": "資料已受保護",
+        "backup.protected_detail": "瀏覽器不會自行清除這裡的牌局、統計和設定（你清除瀏覽資料時仍會刪除）。",
+        "backup.unprotected": "資料未受保護",
+        "backup.unprotected_detail": "空間不足或長期沒有開啟本站時，瀏覽器可能清除牌局、統計和設定。用「匯出存檔」另存一份，換瀏覽器或手機時用「匯入存檔」讀回。",
+        "backup.column.now": "現在",
+        "backup.column.file": "存檔中",
+        "backup.row.game": "牌局",
+        "backup.row.stats": "統計",
+        "backup.row.reviews": "復盤評語",
+        "backup.row.settings": "設定",
+        "backup.game": "第 {number} 手 · 你 {total} 分",
+        "backup.games": "{count} 場",
+        "backup.verdicts": "{count} 條",
+        "backup.exported_at": "存檔匯出於 {date}",
+        "backup.confirm_detail": "匯入會取代這個瀏覽器裡的牌局、統計和設定，無法復原。",
+        "backup.confirm": "匯入",
+        "backup.unchanged": "這個瀏覽器裡的內容沒有任何改動。",
+        "backup.not_json": "這個檔案不是存檔（無法讀取）",
+        "backup.truncated": "存檔檔案不完整，可能沒有下載完",
+        "backup.not_backup": "這個檔案不是匯出的存檔（匯出的牌局請用「匯入牌局」開啟）",
+        "backup.too_new": "這個存檔來自較新的版本，請先重新整理頁面更新本站",
+        "backup.edited": "存檔檔案在匯出後被改動過或已損毀",
+        "backup.damaged": "存檔中的資料已損毀，無法讀取",
+        "backup.not_saved": "瀏覽器拒絕儲存資料，現在無法匯入",
+        "panel.superseded_restored": "另一個分頁匯入了存檔",
+        "panel.superseded_restored_detail": "這個頁面已暫停，不會覆蓋匯入的存檔。按「在此頁繼續」載入它。",
+        "button.install": "加入主畫面",
         "button.close": "關閉",
         "menu.level": "難度",
         "message.pass_three_only": "只能選 3 張，先點已選的牌取消",
@@ -687,7 +751,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "## 鍵盤\n"
             "←/→ 選牌，Enter 選取、出牌或確認，H 提示，空白鍵 快轉，N 下一手，Esc 關閉選單或面板。\n"
             "## 設定與儲存\n"
-            "「設定」裡可以換語言、動畫速度和聲音，打開「深色主題」「四色牌」「大號牌」或「新手提示」。遊戲隨時自動儲存：重新整理頁面、旋轉手機或進出全螢幕後，都從離開的地方繼續。"
+            "「設定」裡可以換語言、動畫速度和聲音，打開「深色主題」「四色牌」「大號牌」或「新手提示」。遊戲隨時自動儲存：重新整理頁面、旋轉手機或進出全螢幕後，都從離開的地方繼續。\n"
+            "## 留住你的紀錄\n"
+            "瀏覽器可能清除網站儲存的資料：蘋果手機和平板上的瀏覽器在七天沒有開啟本站後就會清除。在 Safari 裡點分享按鈕，選「加入主畫面」，以後從主畫面開啟，牌局和統計就會一直保留。「設定」裡的「匯出存檔」把牌局、統計、復盤評語和設定存成一個檔案，換瀏覽器或手機時用「匯入存檔」讀回。"
         ),
         "rules.text.strategy": (
             "## 傳牌先處理黑桃大牌\n"
@@ -772,6 +838,37 @@ STRINGS: dict[str, dict[str, str]] = {
         "button.confirm": "OK",
         "button.cancel": "Cancel",
         "button.continue_here": "Continue here",
+        # Keeping the data (hearts.table.backups): export and import, the browser's persistence.
+        "backup.export": "Export saved data",
+        "backup.import": "Import saved data",
+        "backup.filename": "hearts-backup-{stamp}.json",
+        "backup.protected": "Your data is protected",
+        "backup.protected_detail": "The browser won't delete the game, statistics and settings kept here on its own (clearing browsing data still does).",
+        "backup.unprotected": "Your data is not protected",
+        "backup.unprotected_detail": "When space runs low, or after a long time without a visit, the browser may delete the game, statistics and settings. “Export saved data” keeps a copy; “Import saved data” reads it back in another browser or on another phone.",
+        "backup.column.now": "Now",
+        "backup.column.file": "In the file",
+        "backup.row.game": "Game",
+        "backup.row.stats": "Statistics",
+        "backup.row.reviews": "Review verdicts",
+        "backup.row.settings": "Settings",
+        "backup.game": "Hand {number} · you {total}",
+        "backup.games": "{count} games",
+        "backup.verdicts": "{count} verdicts",
+        "backup.exported_at": "Exported on {date}",
+        "backup.confirm_detail": "Importing replaces the game, statistics and settings in this browser. It cannot be undone.",
+        "backup.confirm": "Import",
+        "backup.unchanged": "Nothing in this browser was changed.",
+        "backup.not_json": "This file is not saved data (it cannot be read)",
+        "backup.truncated": "The file is incomplete: it may not have finished downloading",
+        "backup.not_backup": "This file is not exported saved data (open an exported game with “Import a game”)",
+        "backup.too_new": "This file comes from a newer version: reload the page to update first",
+        "backup.edited": "The file was changed after it was exported, or damaged",
+        "backup.damaged": "The data in the file is damaged and cannot be read",
+        "backup.not_saved": "The browser refuses to save data, so nothing can be imported now",
+        "panel.superseded_restored": "Saved data was imported in another tab",
+        "panel.superseded_restored_detail": "This page is paused so it won't overwrite the import. Press “Continue here” to load it.",
+        "button.install": "Add to Home Screen",
         "button.close": "Close",
         "menu.level": "Level",
         "message.pass_three_only": "Only 3 cards: tap a chosen card to unselect it first",
@@ -1030,7 +1127,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "## Keys\n"
             "←/→ choose a card, Enter select, play or confirm, H hint, Space fast forward, N next hand, Esc close the menu or a panel.\n"
             "## Settings and saving\n"
-            "“Settings” has the language, animation speed and sound, and switches for “Dark theme”, “Four-colour deck”, “Larger cards” and “Beginner tips”. The game saves itself all the time: after a reload, turning the phone or going full screen, you carry on where you left off."
+            "“Settings” has the language, animation speed and sound, and switches for “Dark theme”, “Four-colour deck”, “Larger cards” and “Beginner tips”. The game saves itself all the time: after a reload, turning the phone or going full screen, you carry on where you left off.\n"
+            "## Keeping your history\n"
+            "Browsers may delete what a site keeps: on iPhone and iPad, after seven days without a visit. In Safari, tap the share button and choose “Add to Home Screen” and open the game from there: your game and statistics are then kept. “Export saved data” in “Settings” puts the game, statistics, review verdicts and settings in one file; “Import saved data” reads it back in another browser or on another phone."
         ),
         "rules.text.strategy": (
             "## Pass high spades first\n"

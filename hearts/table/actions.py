@@ -16,6 +16,7 @@ from .reply import CHANGED, NOTHING, Browser, Reply
 from .storage import Storage
 
 if TYPE_CHECKING:
+    from .backups import Backups
     from .covers import Covers
     from .review_controller import ReviewController
 
@@ -52,6 +53,8 @@ class TableForActions(Protocol):
     def covers(self) -> Covers: ...
     @property
     def review(self) -> ReviewController: ...
+    @property
+    def backups(self) -> Backups: ...
     def tap_card(self, card: Card | str) -> str | None: ...
     def confirm_pass_steps(self) -> Generator[None, None, bool]: ...
     def play_selected(self) -> bool: ...
@@ -294,6 +297,43 @@ class PageActions:
     def action_import_record(self, text: str) -> Reply:
         self.table.review.import_record(text)
         return CHANGED
+
+    # ----- keeping the data: 「导出存档」, 「导入存档」, installing ----------------------------
+
+    def action_export_backup(self, storage: Storage, stamp: str) -> Reply:
+        """「导出存档」 in 设置: the browser downloads the file."""
+        exported = self.table.backups.export(storage, stamp)
+        return NOTHING if exported is None else Reply(save=False, browser=Browser.DOWNLOAD, file=exported)
+
+    def action_import_backup(self) -> Reply:
+        """「导入存档」 in 设置: the browser asks for the file (then ``read-backup``)."""
+        if not self.table.backups.allowed():
+            return NOTHING
+        if self.table.menu_open:
+            self.table.covers.toggle_menu()
+        return Reply(save=False, browser=Browser.CHOOSE_BACKUP)
+
+    def action_read_backup(self, text: str, storage: Storage) -> Reply:
+        """The chosen file: what it would replace is shown (or why it is refused); nothing is written."""
+        self.table.backups.read(text, storage)
+        return Reply(save=False)
+
+    def action_confirm_restore(self, storage: Storage) -> Reply:
+        """「导入」: the file's data written, the table opened afresh from it."""
+        if not self.table.backups.restore(storage):
+            return CHANGED
+        return Reply(save=False, draw=False, reopen=True)
+
+    def action_cancel_restore(self) -> Reply:
+        self.table.backups.cancel()
+        return Reply(save=False)
+
+    def action_install(self) -> Reply:
+        """「添加到主屏幕」: the browser's own offer, once (the page forgets it then)."""
+        if not self.table.backups.installable:
+            return NOTHING
+        self.table.backups.installable = False
+        return Reply(save=False, browser=Browser.INSTALL)
 
 
 #: The name of every action (what :meth:`PageActions.act` and the key commands take).

@@ -31,6 +31,7 @@ from ..game.phase import HandPhase
 from ..game.record import record_filename, record_json
 from ..game.strings import Phrase, phrase, text
 from .actions import ActionData, PageActions
+from .backups import Backups
 from .bot_turns import BotTurns, load_ai
 from .covers import Covers
 from .keys import key_command, swipe_command
@@ -109,6 +110,7 @@ class Table:
         self.stats = StatsKeeper(self)
         self.covers = Covers(self)
         self.actions = PageActions(self)
+        self.backups = Backups(self)
 
     # ----- reading ---------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from .state import (
     CardFace,
     CardState,
     Choice,
+    KeepingState,
     MenuState,
     SeatState,
     SettingsState,
@@ -74,6 +75,8 @@ def skeleton(labels: dict[str, str]) -> str:
         '<div class="sr-only" data-region="spoken" aria-live="polite" aria-atomic="true"></div>'
         # 「导入牌局」 opens this to choose the file (web/page.js reads it and sends its text to Python).
         '<input type="file" data-region="import-file" accept=".json,application/json" hidden>'
+        # 「导入存档」's (hearts.table.backups), the same way.
+        '<input type="file" data-region="backup-file" accept=".json,application/json" hidden>'
     )
 
 
@@ -459,8 +462,23 @@ def settings_html(settings: SettingsState, labels: dict[str, str]) -> str:
         f"{choices('language', settings['languages'], labels['settings.language'])}"
         f"{choices('speed', settings['speeds'], labels['settings.speed'])}"
         f'<div class="switches">{switches}</div>'
+        f"{keeping_html(settings['keeping'])}"
         f'<p class="keys-help">{escape(labels["settings.keys"])}</p>'
         f"{button_html('menu', labels['button.close'])}</div>"
+    )
+
+
+def keeping_html(keeping: KeepingState) -> str:
+    """The settings' rows about keeping the data: whether the browser keeps it, what that means,
+    and 「导出存档」/「导入存档」."""
+    protected = "true" if keeping["protected"] else "false"
+    return (
+        '<div class="keeping" role="group" aria-labelledby="keeping-status">'
+        f'<p class="menu-title keeping-status" id="keeping-status" data-protected="{protected}">'
+        f"{escape(keeping['status'])}</p>"
+        f'<p class="keys-help">{escape(keeping["detail"])}</p>'
+        f'<div class="keeping-buttons">{button_html("export-backup", keeping["export"])}'
+        f"{button_html('import-backup', keeping['restore'])}</div></div>"
     )
 
 

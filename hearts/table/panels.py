@@ -21,6 +21,7 @@ from ..game.hand import Hand
 from ..game.match import Match
 from ..game.record import format_deal_number
 from ..game.strings import DEFAULT_LANGUAGE, Phrase, text
+from .backup_panels import BackupsForPanels, restore_panel
 from .saved_verdicts import decision_count
 from .scoresheet import score_table
 from .state import card_face
@@ -37,6 +38,15 @@ class CoversForPanels(Protocol):
     def deal_entry(self) -> str: ...
     @property
     def deal_entry_error(self) -> str | None: ...
+
+
+class BackupsForTable(BackupsForPanels, Protocol):
+    """What the panels read of the backups beyond 「导入存档」's (hearts.table.backups.Backups)."""
+
+    @property
+    def installable(self) -> bool: ...
+    @property
+    def restored_elsewhere(self) -> bool: ...
 
 
 class TableForPanels(Protocol):
@@ -59,6 +69,8 @@ class TableForPanels(Protocol):
     def import_error(self) -> Phrase | None: ...
     @property
     def covers(self) -> CoversForPanels: ...
+    @property
+    def backups(self) -> BackupsForTable: ...
     #: The open viewer (hearts.table.replay_viewer.Viewer), loaded with 复盘.
     @property
     def viewer(self) -> Any: ...
@@ -218,10 +230,11 @@ def table_panel(table: TableForPanels) -> dict[str, Any] | None:
     if kind is None:
         return None
     if kind == "superseded":
+        why = "panel.superseded_restored" if table.backups.restored_elsewhere else "panel.superseded"
         return {
             "kind": kind,
-            "title": text_in(table, "panel.superseded"),
-            "lines": [text_in(table, "panel.superseded_detail")],
+            "title": text_in(table, why),
+            "lines": [text_in(table, f"{why}_detail")],
             "buttons": [{"action": "reload", "label": text_in(table, "button.continue_here")}],
         }
     if kind == "confirm_new_game":
@@ -261,6 +274,8 @@ def _overlay_panel(table: TableForPanels, kind: str) -> dict[str, Any]:
             "lines": [reason],
             "buttons": [_close(table.language)],
         }
+    if kind in ("confirm_restore", "restore_failed"):
+        return restore_panel(table.backups, table.language)
     if kind == "last_trick":
         return last_trick_panel(table.hand, table.language)
     if kind == "scoresheet":
@@ -354,6 +369,8 @@ def _game_panel(table: TableForPanels) -> dict[str, Any]:
             {"action": "replay", "label": text_in(table, "button.replay")},
             {"action": "review", "label": text_in(table, "button.review")},
             {"action": "export", "label": text_in(table, "button.export")},
+            # Where the browser offers installing, after a finished game and never before.
+            *([{"action": "install", "label": text_in(table, "button.install")}] if table.backups.installable else []),
         ],
     }
 

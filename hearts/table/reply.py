@@ -16,8 +16,11 @@ class Browser(StrEnum):
     RELOAD = "reload"
     #: Download :attr:`Reply.file` (name and text).
     DOWNLOAD = "download"
-    #: Ask for a file to import (its text comes back to 「导入牌局」).
+    #: Ask for a file to import (its text comes back to 「导入牌局」, or to 「导入存档」).
     CHOOSE_FILE = "choose-file"
+    CHOOSE_BACKUP = "choose-backup"
+    #: Show the browser's own offer to install the page (the ``beforeinstallprompt`` it fired).
+    INSTALL = "install"
     #: The keyboard focus, once the table is redrawn: into the menu just opened, back on the
     #: menu button, on the heading of 「玩法」's section.
     FOCUS_MENU = "focus-menu"
@@ -47,6 +50,9 @@ class Reply:
     paint_first: bool = False
     browser: Browser | None = None
     file: tuple[str, str] | None = None
+    #: The storage now holds other data (an imported backup): the page opens the table afresh
+    #: from it, as a reload would, instead of saving this one over it.
+    reopen: bool = False
 
 
 CHANGED = Reply()

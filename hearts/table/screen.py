@@ -15,6 +15,7 @@ from ..game.cards import Card
 from ..game.levels import LEVELS
 from ..game.phase import HandPhase
 from ..game.strings import LANGUAGES, Phrase, say, text
+from .backup_panels import keeping_state
 from .panels import CoversForPanels, TableForPanels, table_panel
 from .settings import SPEEDS, SWITCHES, Settings
 from .state import (
@@ -318,6 +319,7 @@ def _settings_state(table: TableForScreen) -> SettingsState:
             for speed in SPEEDS
         ],
         "switch_labels": {name: _text(table, f"settings.{name}") for name in SWITCHES},
+        "keeping": keeping_state(table.backups, table.language),
     }
 
 

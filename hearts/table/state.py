@@ -51,6 +51,9 @@ class Modal(StrEnum):
     RULES = "rules"
     REVIEW = "review"
     IMPORT_FAILED = "import_failed"
+    #: 「导入存档」: what the file would replace, before it does; or why it was refused.
+    CONFIRM_RESTORE = "confirm_restore"
+    RESTORE_FAILED = "restore_failed"
 
 
 #: The menu's two pages.
@@ -67,6 +70,8 @@ OVERLAYS = frozenset(
         Modal.RULES,
         Modal.REVIEW,
         Modal.IMPORT_FAILED,
+        Modal.CONFIRM_RESTORE,
+        Modal.RESTORE_FAILED,
     }
 )
 
@@ -161,6 +166,17 @@ class MenuState(TypedDict):
     note: str | None
 
 
+class KeepingState(TypedDict):
+    """The settings' rows about keeping the data: whether the browser keeps it and what that
+    means, and the labels of 「导出存档」 and 「导入存档」."""
+
+    protected: bool
+    status: str
+    detail: str
+    export: str
+    restore: str
+
+
 class SettingsState(TypedDict):
     language: str
     speed: str
@@ -168,6 +184,7 @@ class SettingsState(TypedDict):
     languages: list[Choice]
     speeds: list[Choice]
     switch_labels: dict[str, str]
+    keeping: KeepingState
 
 
 class TipState(TypedDict):

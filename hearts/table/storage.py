@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 SAVE_KEY = "hearts.save"
 #: Written with a fresh id by each tab that opens the game, so an older tab hears of it.
 ACTIVE_TAB_KEY = "hearts.active_tab"
+#: The start of the id a tab claims the game with when it imports a backup (「导入存档」), so
+#: another tab can say why it stopped.
+RESTORED_PREFIX = "restored-"
+#: Whether the browser was asked to keep the data (navigator.storage.persist()) and what it
+#: answered: "asked", then "granted" or "denied" (hearts.table.backups).
+PERSISTENCE_KEY = "hearts.persistence"
 #: Unreadable saves are kept under this prefix plus a number, never destroyed.
 UNREADABLE_PREFIX = "hearts.save.unreadable."
 #: Statistics across games (hearts.table.stats), a document of their own: a new game or an
@@ -154,3 +160,8 @@ def claim_game(storage: Storage, tab_id: str) -> None:
 def another_tab_wrote(key: str | None) -> bool:
     """Whether a storage event for ``key`` means another tab took the game (None: cleared)."""
     return key is None or key in (SAVE_KEY, ACTIVE_TAB_KEY)
+
+
+def restored_elsewhere(key: str | None, value: str | None) -> bool:
+    """Whether a storage event means another tab imported a backup (「导入存档」)."""
+    return key == ACTIVE_TAB_KEY and value is not None and value.startswith(RESTORED_PREFIX)

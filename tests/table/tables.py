@@ -3,12 +3,28 @@ page does (the player's taps, the bots' turns, collecting tricks)."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from hearts import Match
 from hearts.table import Table
 from hearts.table.storage import StorageUnavailable
 
 from ..games import finished_match
 from .driving import ai_step, confirm_pass
+
+#: A document of every format version ever written, each of which must go on loading.
+SAVES = Path(__file__).resolve().parent / "saves"
+
+
+def kept_versions(kind: str) -> dict[int, str]:
+    """The kept documents ``saves/<kind>-v<N>.json`` (``table``, ``backup``) by version N."""
+    found = {}
+    for path in SAVES.glob(f"{kind}-v*.json"):
+        number = re.fullmatch(rf"{kind}-v(\d+)\.json", path.name)
+        assert number, f"unexpected file {path.name}"
+        found[int(number.group(1))] = path.read_text(encoding="utf-8").strip()
+    return found
 
 
 class MemoryStorage:

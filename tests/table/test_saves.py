@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -21,18 +20,11 @@ from hearts.table.save_document import SAVE_FORMAT, SAVE_MIGRATIONS, SAVE_VERSIO
 from hearts.table.storage import SAVE_KEY, UNREADABLE_PREFIX
 
 from .driving import ai_step
-from .tables import MemoryStorage
-
-SAVES = Path(__file__).resolve().parent / "saves"
+from .tables import MemoryStorage, kept_versions
 
 
 def saved_versions() -> dict[int, str]:
-    found = {}
-    for path in SAVES.glob("table-v*.json"):
-        number = re.fullmatch(r"table-v(\d+)\.json", path.name)
-        assert number, f"unexpected file {path.name}"
-        found[int(number.group(1))] = path.read_text(encoding="utf-8").strip()
-    return found
+    return kept_versions("table")
 
 
 # ----- the migration mechanism -----------------------------------------------------------------
