@@ -30,6 +30,7 @@ import argparse
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
@@ -51,6 +52,10 @@ from hearts.game.view import View
 
 #: Pyodide in a desktop browser is about this many times slower than CPython (2.0-2.3x, docs/ai.md).
 PAGE_SLOWDOWN = 2.2
+#: The clock of the bots' budgets and of the hint's timings. Pyodide has no CPU clock: its
+#: ``time.process_time`` counts microseconds in a 32-bit ``clock_t`` and raises after 2**31 of
+#: them (35.8 minutes into a run), so there the wall clock, which ``--pyodide`` measures by anyway.
+CPU_CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
 #: The directions ``--passes`` cycles through.
 PASS_DIRECTIONS = ("left", "right", "across")
 #: A game not over after this many hands is stopped (a safeguard: games end within about 30).
@@ -71,7 +76,7 @@ class Setup:
 def hint_limits(page: bool, slowdown: float = PAGE_SLOWDOWN, base: Limits | None = None, wall: bool = False) -> Limits:
     """The hint's limits on the CPU clock (``wall``: the page's, the wall clock): the page's
     default, divided by ``slowdown`` for ``page``."""
-    limits = replace(base or HINT_LIMITS, clock=time.perf_counter if wall else time.process_time)
+    limits = replace(base or HINT_LIMITS, clock=time.perf_counter if wall else CPU_CLOCK)
     if not page:
         return limits
     return replace(limits, budget=limits.budget / slowdown, pass_budget=limits.pass_budget / slowdown)
@@ -185,12 +190,12 @@ def judge_passes(setup: Setup, deals: int) -> list[dict[str, Any]]:
 
 def _timed_hint(view: View, setup: Setup, thought: list[float]) -> Any:
     """The hint's cards for ``view``, its CPU milliseconds appended to ``thought``."""
-    started = time.process_time()
+    started = CPU_CLOCK()
     if view.phase == HandPhase.PASS:
         cards: Any = hint_pass(view, setup.hint_limits)[0]
     else:
         cards = hint_play(view, setup.hint_limits)[0]
-    thought.append(round(1000 * (time.process_time() - started), 1))
+    thought.append(round(1000 * (CPU_CLOCK() - started), 1))
     return cards
 
 
@@ -307,7 +312,7 @@ def main(argv: list[str] | None = None) -> None:
         return
     base = replace(HINT_LIMITS, budget=options.budget, pass_budget=options.pass_budget)
     limits = hint_limits(options.page, options.slowdown, base, wall=options.wall)
-    setup = Setup(options.seed, limits, Limits(clock=time.process_time), options.judge == "hint")
+    setup = Setup(options.seed, limits, Limits(clock=CPU_CLOCK), options.judge == "hint")
     started = time.perf_counter()
     records = judge_passes(setup, options.passes) if options.passes else run(setup, options.hands, options.workers)
     if not records:
@@ -362,9 +367,11 @@ def run_on_pyodide(arguments: list[str]) -> None:
     """This module's :func:`main` with ``arguments``, on the vendored Pyodide under Node
     (``tools/pyodide_run.mjs``, as ``tools/bench_review.py --pyodide``; ``npm ci`` first)."""
     root = Path(__file__).resolve().parent.parent
-    script = root / "_hint_agreement_pyodide.py"
     source = Path(__file__).read_text(encoding="utf-8")
-    script.write_text(f"{source}\nmain({arguments!r})\n", encoding="utf-8")
+    # A file of its own, so that two runs side by side (two seeds) do not read each other's.
+    with tempfile.NamedTemporaryFile("w", suffix=".py", prefix="hint_agreement_", delete=False) as file:
+        file.write(f"{source}\nmain({arguments!r})\n")
+    script = Path(file.name)
     try:
         subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), str(script)], check=True)
     finally:
