@@ -23,6 +23,7 @@ import build_snapshot
 import bytecode
 import notices
 import pwa
+import stdlib_cut
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -94,10 +95,23 @@ def copy_without_source_map(source: Path, target: Path) -> None:
     target.write_bytes(data)
 
 
+#: Pyodide's lock file describes its 357 packages (119 kB), of which the page loads none: the
+#: loader reads it at start for its version check (``info``) and to find packages by name.
+LOCK_FILE = "pyodide-lock.json"
+
+
+def used_lock(lock: bytes) -> bytes:
+    """The lock file with only what the page uses: its ``info``, and no packages."""
+    data = json.loads(lock)
+    return json.dumps({"info": data["info"], "packages": {}}, separators=(",", ":")).encode()
+
+
 def vendor_runtime(out: Path) -> None:
     pyodide = NODE / "pyodide"
     for name in PYODIDE_FILES:
         copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
+    lock = out / "vendor" / "pyodide" / LOCK_FILE
+    lock.write_bytes(used_lock(lock.read_bytes()))
     dist = NODE / "@pyscript" / "core" / "dist"
     wanted = [dist / "core.js"]
     for chunk in PYSCRIPT_CHUNKS:
@@ -188,7 +202,7 @@ def main(argv: list[str] | None = None) -> None:
     bytecode.add_bytecode(SITE / wheel)
     vendor_runtime(SITE)
     shutil.copytree(ROOT / "web", SITE / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    bytecode.compile_stdlib(SITE, wheel)
+    stdlib_cut.cut_stdlib(SITE, wheel)
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
     write_build_module(SITE, build, build_snapshot.make(SITE, build))

@@ -1,5 +1,5 @@
-"""Bytecode compiled by the Python the page runs (the vendored Pyodide on Node): for the wheel,
-and for the standard library modules the page imports.
+"""Bytecode compiled by the Python the page runs (the vendored Pyodide on Node) for the wheel, and
+the way to run code on that Python laid out as the page has it (tools/stdlib_cut.py uses it too).
 
 Pyodide does not write bytecode, and its ``python_stdlib.zip`` holds sources only, so without
 this every start compiles each module it imports from source: ``hearts`` (a few hundred
@@ -9,10 +9,8 @@ docs/log/startup-2026-12-02.md).
 
 The wheel's ``.pyc`` files use unchecked-hash invalidation (PEP 552): an unpacked wheel has no
 reliable mtimes, and the sources beside them stay for tracebacks. Other Pythons ignore them
-(the file names carry Pyodide's cache tag), so the wheel stays py3-none-any. In the stdlib zip
-each imported module's source is replaced by its unchecked-hash ``.pyc`` (zipimport looks for
-``name.pyc`` first): keeping both would add 1.6 MB to a first visit instead of 0.8 MB, for source
-lines in tracebacks through the stdlib. Modules the page does not import stay sources.
+(the file names carry Pyodide's cache tag), so the wheel stays py3-none-any. The stdlib zip is cut
+and compiled by tools/stdlib_cut.py.
 """
 
 from __future__ import annotations
@@ -91,33 +89,6 @@ def add_bytecode(wheel: Path) -> int:
     return len(compiled)
 
 
-STDLIB_COMPILE = r"""
-import pathlib, py_compile, sys, zipfile
-for name in MODULES:
-    __import__(name)
-stdlib = next(entry for entry in sys.path if entry.endswith(".zip"))
-prefix = stdlib + "/"
-# Frozen modules (os, codecs, site…) carry a __file__ in the zip but run from the interpreter's
-# own bytecode: their sources stay.
-imported = {module.__file__[len(prefix):] for module in list(sys.modules.values())
-            if (getattr(module, "__file__", None) or "").startswith(prefix) and module.__file__.endswith(".py")
-            and getattr(module.__spec__, "origin", None) != "frozen"}
-with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as target:
-    for info in source.infolist():
-        data = source.read(info)
-        if info.filename not in imported:
-            target.writestr(info, data)
-            continue
-        unpacked = pathlib.Path("/tmp/stdlib") / info.filename
-        unpacked.parent.mkdir(parents=True, exist_ok=True)
-        unpacked.write_bytes(data)
-        compiled = py_compile.compile(str(unpacked), cfile=str(unpacked) + "c", dfile=prefix + info.filename,
-                                      doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-        target.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pathlib.Path(compiled).read_bytes(),
-                        zipfile.ZIP_DEFLATED)
-len(imported)
-"""
-
 GAME_ON_NODE = """
 import { readFileSync, writeFileSync } from "node:fs";
 const { loadPyodide } = await import(%(pyodide)s);
@@ -125,37 +96,38 @@ const { MODULES } = await import(%(modules)s);
 const pyodide = await loadPyodide({indexURL: %(index)s});
 pyodide.unpackArchive(new Uint8Array(readFileSync(%(wheel)s)), "zip", {extractDir: "./"});
 pyodide.globals.set("MODULES", pyodide.toPy(MODULES));
+for (const [name, value] of Object.entries(%(values)s)) pyodide.globals.set(name, pyodide.toPy(value));
 const answer = pyodide.runPython(%(code)s);
 for (const [inside, outside] of %(copies)s) writeFileSync(outside, pyodide.FS.readFile(inside));
 process.stdout.write(String(answer));
 """
 
 
-def run_with_the_game(site: Path, wheel: str, code: str, copies: dict[str, Path] | None = None) -> str:
-    """Run ``code`` in ``site``'s vendored Pyodide under Node, laid out as the page's is (``wheel``
-    unpacked in the working directory) and with web/snapshot.mjs's ``MODULES`` as ``MODULES``;
-    copy each file of Pyodide's file system in ``copies`` out to its path; return the value of
-    ``code``'s last expression, as text."""
-    runtime = site / "vendor" / "pyodide"
+def run_with_the_game(
+    site: Path,
+    wheel: str,
+    code: str,
+    copies: dict[str, Path] | None = None,
+    values: dict[str, object] | None = None,
+    runtime: Path | None = None,
+) -> str:
+    """Run ``code`` in ``site``'s vendored Pyodide (or the one in ``runtime``) under Node, laid out
+    as the page's is (``wheel`` unpacked in the working directory), with web/snapshot.mjs's
+    ``MODULES`` as ``MODULES`` and each of ``values`` (JSON) as a global; copy each file of
+    Pyodide's file system in ``copies`` out to its path; return the value of ``code``'s last
+    expression, as text."""
+    runtime = runtime or site / "vendor" / "pyodide"
     script = GAME_ON_NODE % {
         "pyodide": json.dumps((runtime / "pyodide.mjs").as_uri()),
         "modules": json.dumps((site / "web" / "snapshot.mjs").as_uri()),
         "index": json.dumps(str(runtime) + "/"),
         "wheel": json.dumps(str(site / wheel)),
         "code": json.dumps(code),
+        "values": json.dumps(values or {}),
         "copies": json.dumps([[inside, str(outside)] for inside, outside in (copies or {}).items()]),
     }
-    return subprocess.run(
-        ["node", "--input-type=module", "-e", script], check=True, capture_output=True, text=True, timeout=300
-    ).stdout
-
-
-def compile_stdlib(site: Path, wheel: str) -> int:
-    """Replace the sources of the stdlib modules the page imports (Pyodide's start, and
-    web/snapshot.mjs's ``MODULES`` with ``wheel`` unpacked as the page does) by Pyodide's
-    ``.pyc`` in ``site``'s ``python_stdlib.zip``; return how many."""
-    stdlib = site / "vendor" / "pyodide" / "python_stdlib.zip"
-    compiled = stdlib.with_name("python_stdlib.compiled.zip")
-    count = run_with_the_game(site, wheel, STDLIB_COMPILE, {"/tmp/stdlib.zip": compiled})
-    compiled.replace(stdlib)
-    return int(count)
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        # Node prints the line of Pyodide's minified module that threw: only the end says why.
+        raise RuntimeError(f"Pyodide under Node failed:\n{done.stderr[-3000:]}")
+    return done.stdout
