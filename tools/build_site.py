@@ -8,6 +8,7 @@ directory can be served from any sub-path.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import html
 import json
@@ -54,6 +55,9 @@ INTERPRETER = "web/interpreter.mjs"
 BUILD_MODULE = "web/build.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
 SNAPSHOT_FILE = "{{snapshot.file}}"
+DOWNLOADS = "{{downloads}}"
+#: What the worker fetches on a first visit, besides the wheel: its progress is shown by bytes.
+DOWNLOADED = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json")
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
 #: The page's browser layer: web/start.py, the script PyScript runs, imports main.py, which
 #: imports dom.py and browser.py; PyScript puts them all in its working directory.
@@ -165,14 +169,25 @@ def snapshot_build(out: Path, version: str) -> str:
     return f"{version}-{digest.hexdigest()[:16]}"
 
 
-def write_build_module(out: Path, build: str, made: dict[str, object]) -> None:
-    """Put the build key and the build's snapshot (file, length, SHA-256) into the module."""
+def downloads(out: Path, wheel: str) -> dict[str, list[int]]:
+    """{path: [bytes, bytes gzipped as a host sends them]} of what the worker downloads."""
+    sizes = {}
+    for path in (*DOWNLOADED, wheel):
+        data = (out / path).read_bytes()
+        sizes[path] = [len(data), min(len(data), len(gzip.compress(data, compresslevel=6, mtime=0)))]
+    return sizes
+
+
+def write_build_module(out: Path, build: str, made: dict[str, object], wheel: str) -> None:
+    """Put the build key, the build's snapshot (file, length, SHA-256) and what a first visit
+    downloads into the module."""
     module = out / BUILD_MODULE
     source = module.read_text(encoding="utf-8")
-    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE):
+    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE, DOWNLOADS):
         if source.count(placeholder) != 1:
             raise SystemExit(f"{BUILD_MODULE} must hold {placeholder} once")
     source = source.replace(SNAPSHOT_KEY, build).replace(SNAPSHOT_FILE, json.dumps(made))
+    source = source.replace(DOWNLOADS, json.dumps(downloads(out, wheel)))
     module.write_text(source, encoding="utf-8")
 
 
@@ -205,7 +220,7 @@ def main(argv: list[str] | None = None) -> None:
     stdlib_cut.cut_stdlib(SITE, wheel)
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
-    write_build_module(SITE, build, build_snapshot.make(SITE, build))
+    write_build_module(SITE, build, build_snapshot.make(SITE, build), wheel)
     render_index(SITE, version)
     notices.write(SITE)
     pwa.build(SITE, version)
