@@ -7,10 +7,15 @@ milliseconds on a phone) and the ~150 stdlib modules Pyodide's own start and the
 (seconds: at CPU x4 a first visit's start took ~15 s with one 10-s task, ~6 s with these .pyc;
 docs/log/startup-2026-12-02.md).
 
-The wheel's ``.pyc`` files use unchecked-hash invalidation (PEP 552): an unpacked wheel has no
-reliable mtimes, and the sources beside them stay for tracebacks. Other Pythons ignore them
-(the file names carry Pyodide's cache tag), so the wheel stays py3-none-any. The stdlib zip is cut
-and compiled by tools/stdlib_cut.py.
+The site's wheel holds bytecode only: each ``hearts/x.py`` is replaced by ``hearts/x.pyc``,
+unchecked-hash (PEP 552: an unpacked wheel has no reliable mtimes), which Python imports as a
+sourceless module. Measured against keeping the sources beside ``__pycache__`` (and against
+sources only) on the vendored Pyodide under Node (docs/log/network-2026-12-06.md): 345 kB
+gzipped instead of 501 kB, and unpacked and imported in ~200 ms of CPU instead of ~240 ms
+(sources only: 163 kB, but ~480 ms, four times that on a phone's CPU). Tracebacks through the
+game then give file and line without the line's text. The wheel runs on Pyodide's Python only
+(the bytecode's magic number); the lab and the tests use the package from the tree. The stdlib
+zip is cut and compiled by tools/stdlib_cut.py.
 """
 
 from __future__ import annotations
@@ -28,12 +33,12 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 
 COMPILE = r"""
-import base64, importlib.util, json, pathlib, py_compile
+import base64, json, pathlib, py_compile
 root = pathlib.Path("/wheel")
 compiled = {}
 for source in sorted(root.rglob("*.py")):
     relative = source.relative_to(root).as_posix()
-    target = importlib.util.cache_from_source(relative)
+    target = relative + "c"
     py_compile.compile(str(source), cfile="/out/" + target, dfile=relative, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     compiled[target] = base64.b64encode(pathlib.Path("/out/" + target).read_bytes()).decode()
@@ -65,7 +70,10 @@ def record_line(name: str, data: bytes) -> list[str]:
 
 
 def with_records(record: bytes, compiled: dict[str, bytes]) -> bytes:
-    rows = [row for row in csv.reader(io.StringIO(record.decode())) if row]
+    """The wheel's RECORD with the sources that ``compiled`` replaces dropped and its files listed
+    (before RECORD's own line, last as the format has it)."""
+    replaced = {name[:-1] for name in compiled}
+    rows = [row for row in csv.reader(io.StringIO(record.decode())) if row and row[0] not in replaced]
     own = [row for row in rows if row[0].endswith(".dist-info/RECORD")]
     rows = [row for row in rows if row not in own]
     rows += [record_line(name, pyc) for name, pyc in sorted(compiled.items())] + own
@@ -75,17 +83,20 @@ def with_records(record: bytes, compiled: dict[str, bytes]) -> bytes:
 
 
 def add_bytecode(wheel: Path) -> int:
-    """Add Pyodide's ``__pycache__/*.pyc`` for every module to ``wheel``; return how many."""
+    """Replace every module of ``wheel`` by Pyodide's bytecode of it (``x.py`` by ``x.pyc``);
+    return how many."""
     compiled = compile_in_pyodide(wheel)
     with zipfile.ZipFile(wheel) as source:
-        entries = [(info, source.read(info)) for info in source.infolist()]
+        entries = [(info.filename, source.read(info)) for info in source.infolist()]
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as target:
-        for info, data in entries:
-            if info.filename.endswith(".dist-info/RECORD"):
-                for name, pyc in sorted(compiled.items()):
-                    target.writestr(name, pyc)
+        for name, data in entries:
+            if name + "c" in compiled:
+                continue
+            if name.endswith(".dist-info/RECORD"):
+                for pyc_name, pyc in sorted(compiled.items()):
+                    target.writestr(pyc_name, pyc)
                 data = with_records(data, compiled)
-            target.writestr(info, data)
+            target.writestr(name, data)
     return len(compiled)
 
 
@@ -126,7 +137,8 @@ def run_with_the_game(
         "values": json.dumps(values or {}),
         "copies": json.dumps([[inside, str(outside)] for inside, outside in (copies or {}).items()]),
     }
-    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=300)
+    # On stdin: the sources passed in ``values`` are more than a command line holds.
+    done = subprocess.run(["node", "--input-type=module"], input=script, capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
         # Node prints the line of Pyodide's minified module that threw: only the end says why.
         raise RuntimeError(f"Pyodide under Node failed:\n{done.stderr[-3000:]}")

@@ -13,8 +13,9 @@ Two checks, joined:
 
 Inputs (globals set by the runner): ``MODULES`` (web/snapshot.mjs's list) and ``SOURCES``
 ({file name: Python source} of web/'s modules and PyScript's package, which import ``js`` and
-``pyscript`` and so cannot run here). Its last expression is the answer, as JSON: the stdlib
-zip's file names the page needs (``from_the_zip``).
+``pyscript`` and so cannot run here, and of the wheel's modules, which it holds as bytecode
+only). Its last expression is the answer, as JSON: the stdlib zip's file names the page needs
+(``from_the_zip``).
 """
 
 import ast
@@ -48,10 +49,10 @@ def try_import(name):
         pass
 
 
-def wheel_files():
-    """Every module of the wheel unpacked in the working directory: {dotted name: path}."""
-    paths = sorted(pathlib.Path("hearts").rglob("*.py"))
-    return {".".join(path.with_suffix("").parts).removesuffix(".__init__"): path for path in paths}
+def wheel_modules():
+    """Every module of the wheel unpacked in the working directory (bytecode only), dotted."""
+    paths = sorted(pathlib.Path("hearts").rglob("*.pyc"))
+    return [".".join(path.with_suffix("").parts).removesuffix(".__init__") for path in paths]
 
 
 def play_a_hand_and_review_it():
@@ -110,9 +111,8 @@ def page_imports(modules, sources):
     for name in modules:
         __import__(name)
     written = set().union(*(written_imports(source) for source in sources.values()))
-    for name, path in wheel_files().items():
+    for name in wheel_modules():
         __import__(name)
-        written |= written_imports(path.read_text(encoding="utf-8"))
     play_a_hand_and_review_it()
     format_a_traceback()
     for name in sorted(written | pyodide_imports()):

@@ -73,9 +73,12 @@ def bundle_imports(bundle: str) -> str:
 
 
 def page_sources(site: Path) -> dict[str, str]:
-    """What imports from the stdlib but cannot run under Node (it needs ``js``, ``pyscript``):
-    web/'s modules, and the import statements of PyScript's bundle."""
+    """The sources whose written imports count: web/'s modules and the import statements of
+    PyScript's bundle (they need ``js``, ``pyscript``: they cannot run under Node), and the
+    wheel's modules, from the tree it is built from (the wheel holds their bytecode only)."""
     sources = {f"web/{name}": (site / "web" / name).read_text(encoding="utf-8") for name in WEB_SOURCES}
+    for module in sorted((ROOT / "hearts").rglob("*.py")):
+        sources[module.relative_to(ROOT).as_posix()] = module.read_text(encoding="utf-8")
     for script in sorted((site / "vendor" / "pyscript").glob("*.js")):
         sources[f"vendor/pyscript/{script.name}"] = bundle_imports(script.read_text(encoding="utf-8"))
     return sources
