@@ -43,18 +43,19 @@ export function countingDownloads(root, files, report, everyMs = 100) {
   return () => { if (globalThis.fetch === counting) globalThis.fetch = unwrapped; };
 }
 
-/** `response` with a body that says how many bytes of it have come (`heard(bytes)`), or itself
- * when it has no body to count (an error status, an opaque answer). */
+/** `response` itself, its bytes counted as they come (`heard(bytes)`) on a clone of it: the
+ * answer Pyodide gets is the browser's own, so WebAssembly.instantiateStreaming keeps its URL and
+ * V8's cache of compiled code. An error status or an answer without a body is not counted. */
 export function counted(response, heard) {
   if (!response.ok || !response.body) return response;
+  const reader = response.clone().body.getReader();
   let bytes = 0;
-  const body = response.body.pipeThrough(new TransformStream({
-    transform(chunk, controller) {
-      bytes += chunk.byteLength;
-      heard(bytes);
-      controller.enqueue(chunk);
-    },
-  }));
-  // The same status and headers (WebAssembly.instantiateStreaming needs its content-type).
-  return new Response(body, {status: response.status, statusText: response.statusText, headers: response.headers});
+  const next = () => reader.read().then(({done, value}) => {
+    if (done) return;
+    bytes += value.byteLength;
+    heard(bytes);
+    return next();
+  });
+  next().catch(() => {});  // a download cut off: Pyodide's own read of it fails and says so
+  return response;
 }
