@@ -27,7 +27,8 @@ globalThis.fetch = async (resource) => {
     for (let at = 0; at < size; at += 250) controller.enqueue(new Uint8Array(250));
     controller.close();
   }});
-  const response = new Response(body, {headers: {"content-type": url.endsWith(".wasm") ? "application/wasm" : "text/plain"}});
+  const type = url.endsWith(".wasm") ? "application/wasm" : "text/plain";
+  const response = new Response(body, {headers: {"content-type": type}});
   answered.push(response);
   return response;
 };
