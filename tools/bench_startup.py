@@ -36,6 +36,11 @@ same tab, so from the second on the renderer's memory cache and its compiled was
 back later does (docs/log/startup-2026-12-03.md, third session).
 
     .venv/bin/python tools/bench_startup.py --rounds 3 --returns 2 --new-tab --cpu-throttle 4 --link slow
+
+``--network slow-4g|4g`` serves every page over a phone's link, gzipped, and ``--memory`` adds the
+renderer's resident memory, peak and steady, of each visit (tools/bench_network.py):
+
+    sudo .venv/bin/python tools/bench_startup.py --rounds 2 --cpu-quota 4 --network slow-4g --memory --baseline DIR
 """
 
 from __future__ import annotations
