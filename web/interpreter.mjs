@@ -18,7 +18,7 @@ import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
 import {BUILD, BUILT, DOWNLOADS} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {CACHE_NAME, SnapshotUnusable, fastLink, moduleWorker, released, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
+import {CACHE_NAME, SnapshotUnusable, fastLink, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
 
@@ -144,7 +144,6 @@ async function started(options) {
     try {
       const ahead = {compiled: choice.wasm, used: () => toPage("mark", "wasm", "compiled-ahead")};
       const pyodide = await loadWatched({...handingOver(settings, createPyodideModule, ahead), _loadSnapshot: choice.bytes});
-      released(await choice.bytes);  // copied into Pyodide's memory: not kept twice (KEPT, CHOICE hold it)
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       toPage("mark", "start", choice.start);
       unpackingLater(pyodide, SETTLED);

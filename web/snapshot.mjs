@@ -174,17 +174,6 @@ function zeros(content) {
   return true;
 }
 
-/**
- * `bytes` freed once Pyodide has copied them into its memory (31.5 MB): the promises and settings
- * that hold them would keep them for the page's whole life. Transferring the buffer away detaches
- * it for every holder at once (its length is 0 then), and the copy is dropped.
- */
-export function released(bytes) {
-  try {
-    structuredClone(bytes.buffer, {transfer: [bytes.buffer]});
-  } catch (error) { /* detached already, or not transferable: nothing more to free */ }
-}
-
 /** The snapshot that `packed` gave `kept`, or null when its parts do not add up. */
 export function unpacked(kept) {
   if (kept.length < 4) return null;
