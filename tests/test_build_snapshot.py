@@ -41,10 +41,16 @@ def test_the_build_module_gets_the_key_and_the_description(tmp_path):
     source = (build_site.ROOT / build_site.BUILD_MODULE).read_text(encoding="utf-8")
     (tmp_path / build_site.BUILD_MODULE).write_text(source, encoding="utf-8")
     made = {"file": "snapshot/1.0.0-abc.bin.gz", "length": 3, "sha256": "00"}
-    build_site.write_build_module(tmp_path, "1.0.0-abc", made)
+    for path in (*build_site.DOWNLOADED, "hearts.whl"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_bytes(b"a" * 1000)
+    build_site.write_build_module(tmp_path, "1.0.0-abc", made, "hearts.whl")
     written = (tmp_path / build_site.BUILD_MODULE).read_text(encoding="utf-8")
     assert 'export const BUILD = "1.0.0-abc";' in written
     assert f"export const BUILT = {json.dumps(made)};" in written
+    downloads = json.loads(written.split("export const DOWNLOADS = ")[1].split(";")[0])
+    assert downloads["hearts.whl"][0] == 1000 and 0 < downloads["hearts.whl"][1] < 100  # as a gzipping host sends it
+    assert set(downloads) == {*build_site.DOWNLOADED, "hearts.whl"}
     assert "{{" not in written
 
 

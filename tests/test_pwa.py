@@ -66,10 +66,10 @@ def test_the_icons_are_pngs_of_their_size():
     assert int.from_bytes(png[16:20], "big") == 16 and int.from_bytes(png[20:24], "big") == 16
 
 
-def test_the_wheel_record_lists_the_bytecode_before_itself():
-    record = b"hearts/cards.py,sha256=abc,10\nhearts-0.1.0.dist-info/RECORD,,\n"
-    rows = bytecode.with_records(record, {"hearts/__pycache__/cards.cpython-314.pyc": b"pyc"})
+def test_the_wheel_record_lists_the_bytecode_instead_of_the_sources_before_itself():
+    record = b"hearts/cards.py,sha256=abc,10\nhearts/py.typed,sha256=def,0\nhearts-0.1.0.dist-info/RECORD,,\n"
+    rows = bytecode.with_records(record, {"hearts/cards.pyc": b"pyc"})
     lines = rows.decode().splitlines()
-    assert lines[0] == "hearts/cards.py,sha256=abc,10"
-    assert lines[1].startswith("hearts/__pycache__/cards.cpython-314.pyc,sha256=") and lines[1].endswith(",3")
+    assert lines[0] == "hearts/py.typed,sha256=def,0"
+    assert lines[1].startswith("hearts/cards.pyc,sha256=") and lines[1].endswith(",3")
     assert lines[2] == "hearts-0.1.0.dist-info/RECORD,,"

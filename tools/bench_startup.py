@@ -36,6 +36,11 @@ same tab, so from the second on the renderer's memory cache and its compiled was
 back later does (docs/log/startup-2026-12-03.md, third session).
 
     .venv/bin/python tools/bench_startup.py --rounds 3 --returns 2 --new-tab --cpu-throttle 4 --link slow
+
+``--network slow-4g|4g`` serves every page over a phone's link, gzipped, and ``--memory`` adds the
+renderer's resident memory, peak and steady, of each visit (tools/bench_network.py):
+
+    sudo .venv/bin/python tools/bench_startup.py --rounds 2 --cpu-quota 4 --network slow-4g --memory --baseline DIR
 """
 
 from __future__ import annotations
@@ -51,7 +56,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from browser_harness import CHROMIUM, LINKS, ROOT, SITE, StaticServer, launch_chromium, link_script, slow_down
+from bench_network import LINKS as NETWORKS
+from bench_network import MemoryWatch, connection_script, memory_report, server_for
+from browser_harness import CHROMIUM, LINKS, ROOT, SITE, launch_chromium, link_script, slow_down
 from build_site import PLUGINS_CONFIG
 from phone_cpu import chromium_slowed_by
 
@@ -166,6 +173,7 @@ class Load:
         self.longest_ms = page.evaluate("window.__longest")
         page.remove_listener("requestfinished", listener)
         self.rows = [transferred(request) for request in finished[:ready_count]]
+        self.memory = (0, 0)
 
 
 def throttled_page(context, throttle: float):
@@ -176,16 +184,26 @@ def throttled_page(context, throttle: float):
 
 
 def visit_and_return(
-    browser, url: str, throttle: float, link: str | None, returns: int, new_tab: bool = False
+    browser,
+    url: str,
+    throttle: float,
+    link: str | None,
+    returns: int,
+    new_tab: bool = False,
+    watch: MemoryWatch | None = None,
 ) -> tuple[Load, list[Load]]:
     """A first visit in a fresh context, then ``returns`` return visits in it, one after another:
-    in the same tab, or each in a new tab with the one before closed (``new_tab``)."""
+    in the same tab, or each in a new tab with the one before closed (``new_tab``). ``link``: an
+    init script for ``navigator.connection``; ``watch``: each visit's renderer memory, as
+    ``Load.memory`` (peak, steady)."""
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(PROBE)
     if link:
-        context.add_init_script(link_script(link))
+        context.add_init_script(link)
     try:
         page = throttled_page(context, throttle)
+        if watch:
+            watch.reset()
         first = Load(page, url)
         # A site with a service worker and a snapshot: the return visit is the one they serve.
         page.wait_for_function(
@@ -198,12 +216,18 @@ def visit_and_return(
             " || ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)",
             timeout=TIMEOUT,
         )
+        if watch:
+            first.memory = (watch.peak(), watch.steady())
         return_loads = []
         for _ in range(returns):
             if new_tab:
                 page.close()
                 page = throttled_page(context, throttle)
+            if watch:
+                watch.reset()
             return_loads.append(Load(page, url))
+            if watch:
+                return_loads[-1].memory = (watch.peak(), watch.steady())
         return first, return_loads
     finally:
         context.close()
@@ -332,6 +356,15 @@ def main() -> None:
     parser.add_argument(
         "--link", choices=sorted(LINKS), help="the link navigator.connection reports (default: Chromium's own estimate)"
     )
+    parser.add_argument(
+        "--network",
+        choices=sorted(NETWORKS),
+        help="serve every page over this mobile link, gzipped (tools/bench_network.py); navigator.connection "
+        "reports it unless --link says otherwise",
+    )
+    parser.add_argument(
+        "--memory", action="store_true", help="the renderer's resident memory, peak and steady, of every visit"
+    )
     args = parser.parse_args()
     for site in filter(None, (args.site, args.baseline)):
         if not (site / "sw.js").exists():
@@ -340,16 +373,19 @@ def main() -> None:
     if args.baseline:
         sites["baseline"] = args.baseline
     keys = ("first", "again", "first_table", "again_table", "first_longest", "again_longest", "after", "start")
+    keys += ("first_memory", "again_memory")
+    link = link_script(args.link) if args.link else connection_script(args.network) if args.network else None
     with (
         tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir,
         contextlib.ExitStack() as stack,
         sync_playwright() as playwright,
     ):
         sites.update(write_bare_sites(args.site, Path(bare_dir)))
-        urls = {page: stack.enter_context(StaticServer(directory)).url for page, directory in sites.items()}
+        urls = {page: stack.enter_context(server_for(directory, args.network)).url for page, directory in sites.items()}
         times = {page: {key: [] for key in keys} for page in sites}
         executable = stack.enter_context(chromium_slowed_by(CHROMIUM, args.cpu_quota))
         browser = launch_chromium(playwright, executable)
+        watch = MemoryWatch() if args.memory else None
         names = list(sites)
         first_of_ours = None
         steps: dict[str, dict[str, list[float]]] = {"first": {}, "again": {}}
@@ -357,7 +393,7 @@ def main() -> None:
             shift = round_number % len(names)
             for page in names[shift:] + names[:shift]:
                 first, return_loads = visit_and_return(
-                    browser, urls[page], args.cpu_throttle, args.link, args.returns, args.new_tab
+                    browser, urls[page], args.cpu_throttle, link, args.returns, args.new_tab, watch
                 )
                 ours_or_baseline = page in ("ours", "baseline")
                 row = times[page]
@@ -371,6 +407,8 @@ def main() -> None:
                     row["again_longest"].append(again.longest_ms)
                     row["after"].append(again.after_interpreter_ms)
                 row["start"].append(f"{first.start}/{return_loads[-1].start}")
+                row["first_memory"].append(first.memory)
+                row["again_memory"] += [again.memory for again in return_loads]
                 if page == "ours":
                     first_of_ours = first
                     for kind, load in [("first", first)] + [("again", again) for again in return_loads]:
@@ -381,11 +419,17 @@ def main() -> None:
                 + "  ".join(f"{page} {times[page]['first'][-1]:.0f}/{times[page]['again'][-1]:.0f}" for page in names),
                 flush=True,
             )
+        if watch:
+            watch.close()
         browser.close()
     cpu = f"throttled {args.cpu_throttle:g}x (DevTools, page thread)"
     if args.cpu_quota:
         cpu += f", every thread of the browser on 1/{args.cpu_quota:g} of a core"
+    if args.network:
+        cpu += f", over {args.network} (tools/bench_network.py)"
     report(times, steps, first_of_ours, args.rounds, args.returns, cpu, args.site, urls["ours"])
+    if args.memory:
+        memory_report(times)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ directory can be served from any sub-path.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import html
 import json
@@ -23,6 +24,7 @@ import build_snapshot
 import bytecode
 import notices
 import pwa
+import stdlib_cut
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -53,6 +55,9 @@ INTERPRETER = "web/interpreter.mjs"
 BUILD_MODULE = "web/build.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
 SNAPSHOT_FILE = "{{snapshot.file}}"
+DOWNLOADS = "{{downloads}}"
+#: What the worker fetches on a first visit, besides the wheel: its progress is shown by bytes.
+DOWNLOADED = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json")
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
 #: The page's browser layer: web/start.py, the script PyScript runs, imports main.py, which
 #: imports dom.py and browser.py; PyScript puts them all in its working directory.
@@ -94,10 +99,23 @@ def copy_without_source_map(source: Path, target: Path) -> None:
     target.write_bytes(data)
 
 
+#: Pyodide's lock file describes its 357 packages (119 kB), of which the page loads none: the
+#: loader reads it at start for its version check (``info``) and to find packages by name.
+LOCK_FILE = "pyodide-lock.json"
+
+
+def used_lock(lock: bytes) -> bytes:
+    """The lock file with only what the page uses: its ``info``, and no packages."""
+    data = json.loads(lock)
+    return json.dumps({"info": data["info"], "packages": {}}, separators=(",", ":")).encode()
+
+
 def vendor_runtime(out: Path) -> None:
     pyodide = NODE / "pyodide"
     for name in PYODIDE_FILES:
         copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
+    lock = out / "vendor" / "pyodide" / LOCK_FILE
+    lock.write_bytes(used_lock(lock.read_bytes()))
     dist = NODE / "@pyscript" / "core" / "dist"
     wanted = [dist / "core.js"]
     for chunk in PYSCRIPT_CHUNKS:
@@ -151,14 +169,25 @@ def snapshot_build(out: Path, version: str) -> str:
     return f"{version}-{digest.hexdigest()[:16]}"
 
 
-def write_build_module(out: Path, build: str, made: dict[str, object]) -> None:
-    """Put the build key and the build's snapshot (file, length, SHA-256) into the module."""
+def downloads(out: Path, wheel: str) -> dict[str, list[int]]:
+    """{path: [bytes, bytes gzipped as a host sends them]} of what the worker downloads."""
+    sizes = {}
+    for path in (*DOWNLOADED, wheel):
+        data = (out / path).read_bytes()
+        sizes[path] = [len(data), min(len(data), len(gzip.compress(data, compresslevel=6, mtime=0)))]
+    return sizes
+
+
+def write_build_module(out: Path, build: str, made: dict[str, object], wheel: str) -> None:
+    """Put the build key, the build's snapshot (file, length, SHA-256) and what a first visit
+    downloads into the module."""
     module = out / BUILD_MODULE
     source = module.read_text(encoding="utf-8")
-    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE):
+    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE, DOWNLOADS):
         if source.count(placeholder) != 1:
             raise SystemExit(f"{BUILD_MODULE} must hold {placeholder} once")
     source = source.replace(SNAPSHOT_KEY, build).replace(SNAPSHOT_FILE, json.dumps(made))
+    source = source.replace(DOWNLOADS, json.dumps(downloads(out, wheel)))
     module.write_text(source, encoding="utf-8")
 
 
@@ -188,10 +217,10 @@ def main(argv: list[str] | None = None) -> None:
     bytecode.add_bytecode(SITE / wheel)
     vendor_runtime(SITE)
     shutil.copytree(ROOT / "web", SITE / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    bytecode.compile_stdlib(SITE, wheel)
+    stdlib_cut.cut_stdlib(SITE, wheel)
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
-    write_build_module(SITE, build, build_snapshot.make(SITE, build))
+    write_build_module(SITE, build, build_snapshot.make(SITE, build), wheel)
     render_index(SITE, version)
     notices.write(SITE)
     pwa.build(SITE, version)

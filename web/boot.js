@@ -31,8 +31,21 @@
     var restart = document.getElementById("error-restart");
     if (restart) restart.focus();
   }
+  // A first visit's download by bytes (web/download-progress.mjs, from the worker): the runtime's
+  // files come between PyScript's "Loading interpreter" (30%) and "Loaded interpreter", the
+  // wheel between "Loading files" and "Loaded files" (88%); their bytes move the bar from 30% to
+  // 85% and the text says how many megabytes of how many have come.
+  function setDownloaded(fraction, sent, total) {
+    var el = loading();
+    var label = el && el.dataset.download;
+    var megabytes = function (bytes) { return (bytes / 1e6).toFixed(1); };
+    setProgress(30 + 55 * Math.min(1, fraction),
+                label && label.replace("{done}", megabytes(sent)).replace("{total}", megabytes(total)));
+  }
+
   window.heartsShowError = showError;
   window.heartsProgress = setProgress;
+  window.heartsDownloaded = setDownloaded;
 
   addEventListener("py:progress", function (event) {
     var step = STEPS[event.detail];
@@ -71,6 +84,7 @@
     var shade = loading();
     if (shade) {
       shade.dataset.runtime = table["loading.runtime"];
+      shade.dataset.download = table["loading.download"];
       shade.dataset.game = table["loading.game"];
       shade.dataset.failed = table["loading.failed"];
     }

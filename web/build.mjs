@@ -4,3 +4,6 @@
 export const BUILD = "{{snapshot.build}}";
 // The build's own snapshot: {file, length, sha256} (of the uncompressed bytes), file gzip; or null.
 export const BUILT = {{snapshot.file}};
+// What a first visit downloads in the worker, for the loading screen's bar (web/download-progress.mjs):
+// {path: [bytes, gzipped bytes]}.
+export const DOWNLOADS = {{downloads}};

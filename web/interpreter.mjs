@@ -16,7 +16,8 @@
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
-import {BUILD, BUILT} from "./build.mjs";
+import {BUILD, BUILT, DOWNLOADS} from "./build.mjs";
+import {countingDownloads} from "./download-progress.mjs";
 import {CACHE_NAME, SnapshotUnusable, fastLink, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
@@ -89,6 +90,10 @@ const SETTLED = first((event) => heard(event, "settled"));
 SETTLED.then(() => setTimeout(() => toPage("mark", "settled", "true"), 0));
 
 addEventListener("py:progress", (event) => toPage("step", event.detail));
+// The bytes of the runtime and the wheel as they come, for the loading screen's bar; counted
+// until the page has settled.
+const stopCounting = countingDownloads(ROOT, DOWNLOADS, (fraction, sent, total) => toPage("downloaded", fraction, sent, total));
+SETTLED.then(stopCounting);
 
 function browser() {
   return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};

@@ -197,7 +197,7 @@ export function unpacked(kept) {
  * `pyodide` with its archives unpacked only once `later` resolves. After a snapshot start every
  * module of the game is imported already (MODULES), but Pyodide's file system is not part of a
  * snapshot, so PyScript unpacks the wheel again (~100 ms of a phone's return visit, before the
- * table is live); its files then serve only tracebacks' source lines, which can wait.
+ * table is live); its files (bytecode only) then serve only imports the snapshot lacks, which can wait.
  */
 export function unpackingLater(pyodide, later) {
   const unpack = pyodide.unpackArchive;

@@ -1,0 +1,100 @@
+"""A first visit over a phone's link: the loading screen shows the download by bytes
+(web/download-progress.mjs, web/boot.js), and a first visit that loses the network half-way
+leaves nothing broken behind: the next visit starts, then keeps the site for offline use and
+makes its snapshot, as any first visit does.
+
+The site is served over tools/bench_network.py's shaped link (gzipped, a shared budget of bytes
+per second), the same the start-up bench uses."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import pwa
+from bench_network import Link, ShapedServer
+from browser_harness import BOOT_TIMEOUT, SITE
+
+# Fast enough for a test (5 MB in ~3 s), slow enough that the bar is seen moving.
+LINK = Link(16e6, 16e6, 0.02)
+# Every text the loading screen shows and every width of its bar, as they change.
+WATCH_LOADING = """
+window.__loading = [];
+new MutationObserver(() => {
+  const text = document.getElementById('loading-text'), bar = document.getElementById('loading-bar');
+  if (text && bar) window.__loading.push([text.textContent, parseFloat(bar.style.width) || 0]);
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+DOWNLOAD_TEXT = re.compile(r"^正在下载… (\d+\.\d) / (\d+\.\d) MB$")
+READY = "document.documentElement.dataset.state === 'ready'"
+CACHED_FILES = """async () => {
+    const name = (await caches.keys()).find(key => key.startsWith('hearts-'));
+    if (!name) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map(request => new URL(request.url).pathname.slice(1)); }"""
+
+
+@pytest.fixture(scope="module")
+def server():
+    if not (SITE / pwa.WORKER).exists():
+        pytest.fail("_site/ is not built: run `make site`")
+    with ShapedServer(SITE, LINK) as served:
+        yield served
+
+
+def test_the_loading_screen_counts_the_megabytes_of_a_first_visit(browser, server):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        context.add_init_script(WATCH_LOADING)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
+        seen = page.evaluate("window.__loading")
+    finally:
+        context.close()
+    matched = [(DOWNLOAD_TEXT.match(text), width) for text, width in seen]
+    downloads = [(float(match.group(1)), float(match.group(2)), width) for match, width in matched if match]
+    done = [megabytes for megabytes, _, _ in downloads]
+    assert len(set(done)) >= 3, f"the download's text moved too little: {seen}"
+    assert done == sorted(done) and {total for _, total, _ in downloads} == {downloads[0][1]}
+    assert 3 < downloads[0][1] < 8, "the runtime and the wheel, as the link carries them (MB)"
+    widths = [width for _, width in seen]
+    assert widths == sorted(widths), "the bar never goes back"
+    assert any(30 < width < 85 for _, _, width in downloads), "the bar moves with the bytes"
+
+
+def test_a_first_visit_cut_off_half_way_leaves_the_next_visit_whole(browser, server):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    cut = {"after": False}
+
+    def half_way(route) -> None:
+        # The network goes once the runtime's wasm has been asked for: the stdlib, the wheel,
+        # the service worker's precache and everything after them fail.
+        if cut["after"]:
+            route.abort("internetdisconnected")
+            return
+        if route.request.url.endswith("pyodide.asm.wasm"):
+            cut["after"] = True
+        route.continue_()
+
+    try:
+        context.route("**/*", half_way)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_function("document.documentElement.dataset.state === 'error'", timeout=BOOT_TIMEOUT)
+        assert cut["after"]
+        context.unroute("**/*", half_way)
+        page.goto(server.url)
+        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+        page.wait_for_function(
+            "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT
+        )
+        assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+        assert sorted(page.evaluate(CACHED_FILES)) == pwa.precache_list(SITE)
+        page.reload()
+        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+    finally:
+        context.close()
