@@ -15,7 +15,7 @@ import pytest
 from hearts.ai import Limits
 from hearts.game.deal import deal_hands
 from hearts.game.hand import Hand
-from lab import xinxin_seat
+from lab import xinxin_seat, xinxin_speed
 from lab.arena import play_seated
 from lab.xinxin_seat import DRIVER, Driver, XinxinSeat, record
 
@@ -143,3 +143,12 @@ def test_an_illegal_play_in_the_record_is_refused(driver: Driver) -> None:
     not_the_two = next(str(card) for card in hand.dealt[hand.turn or 0] if str(card) != "2C")
     with pytest.raises(ValueError, match="not legal here"):
         driver.ask(" | ".join([f"legal {fields[0]}", fields[1], fields[2], not_the_two]))
+
+
+def test_the_speed_script_times_every_pass_and_play_of_its_hands(
+    driver: Driver, capsys: pytest.CaptureFixture[str]
+) -> None:
+    xinxin_speed.main(["--worlds", str(LIGHT[0]), "--sims", str(LIGHT[1]), "--hands", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "xinxin 2 worlds x 40 simulations, 1 hands"
+    assert lines[1].startswith("pass: 4 decisions, ") and lines[2].startswith("play: 52 decisions, ")
