@@ -1,5 +1,5 @@
 # The README's two commands: `make play` and `make test`. Every target installs what it
-# needs (venv, npm packages, Debian's Chromium) and is a no-op when already set up.
+# needs (venv, npm packages, Debian's Chromium and g++) and is a no-op when already set up.
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
