@@ -152,3 +152,16 @@ def test_the_speed_script_times_every_pass_and_play_of_its_hands(
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "xinxin 2 worlds x 40 simulations, 1 hands"
     assert lines[1].startswith("pass: 4 decisions, ") and lines[2].startswith("play: 52 decisions, ")
+
+
+def test_the_answer_does_not_depend_on_the_cards_the_seat_cannot_see(driver: Driver) -> None:
+    """xinxin is handed the whole record, but samples its worlds from the seat's knowledge alone:
+    dealing the other 39 cards differently does not change its pass."""
+    dealt = deal_hands(31337)
+    others = [card for seat in (1, 2, 3) for card in dealt[seat]]
+    answers = set()
+    for shuffle in range(3):
+        random.Random(shuffle).shuffle(others)
+        hand = Hand([dealt[0], others[:13], others[13:26], others[26:]], "left")
+        answers.add(driver.ask(f"move 5 {LIGHT[0]} {LIGHT[1] * 10} {record(hand, 0)}"))
+    assert len(answers) == 1
