@@ -61,7 +61,6 @@ $(CHROMIUM):
 # The lab's xinxin seat (lab/xinxin/): Sturtevant's Hearts program and its pipe driver, built with
 # Debian's g++ (installed here when missing). Its upstream headers lean on implicit includes, hence
 # the -include flags. Objects go to build/xinxin/, two at a time (make -j2 inside).
-
 xinxin: $(XINXIN)
 
 $(XINXIN): $(XINXIN_SOURCES) $(wildcard lab/xinxin/vendor/*.h) | $(GXX)

@@ -42,8 +42,7 @@ Seat names: ``easy``, ``normal``, ``hard``, ``ismcts`` (OpenSpiel's ISMCTS with 
 rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``) and ``xinxin``
 (Sturtevant's program, :mod:`lab.xinxin_seat`; ``make xinxin`` builds it; ``--xinxin-worlds``
 and ``--xinxin-sims``, 30 and 10,000 by default; ``--xinxin-answers FILE`` keeps its answers);
-and, for a
-ceiling rather than a player, ``peek``: Hard whose play search sees every hidden card
+and, for a ceiling rather than a player, ``peek``: Hard whose play search sees every hidden card
 (:mod:`lab.peek`). ISMCTS thinks in a server process of its own, so its CPU milliseconds count
 only the arena's side; its wall milliseconds are its time.
 """

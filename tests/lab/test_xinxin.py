@@ -5,7 +5,9 @@ depends only on its question."""
 from __future__ import annotations
 
 import fcntl
+import json
 import random
+import sqlite3
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +18,7 @@ from hearts.ai import Limits
 from hearts.game.deal import deal_hands
 from hearts.game.hand import Hand
 from lab import xinxin_seat, xinxin_speed
-from lab.arena import play_seated
+from lab.arena import main, play_seated
 from lab.xinxin_seat import DRIVER, Driver, XinxinSeat, record
 
 from ..games import RandomPlayer, play_randomly
@@ -165,3 +167,31 @@ def test_the_answer_does_not_depend_on_the_cards_the_seat_cannot_see(driver: Dri
         hand = Hand([dealt[0], others[:13], others[13:26], others[26:]], "left")
         answers.add(driver.ask(f"move 5 {LIGHT[0]} {LIGHT[1] * 10} {record(hand, 0)}"))
     assert len(answers) == 1
+
+
+def test_the_arena_seats_xinxin_and_a_rerun_takes_its_kept_answers(
+    driver: Driver, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    kept = tmp_path / "answers.sqlite"
+    run = ["--seats", "normal,xinxin,xinxin,xinxin", "--deals", "1", "--json", "--xinxin-answers", str(kept)]
+    main([*run, "--xinxin-worlds", str(LIGHT[0]), "--xinxin-sims", str(LIGHT[1])])
+    first = json.loads(capsys.readouterr().out)
+    asked = sqlite3.connect(kept).execute("SELECT COUNT(*) FROM answers").fetchone()[0]
+    assert (first["xinxin_worlds"], first["xinxin_sims"]) == LIGHT and asked == 4 * 3 * 14
+    main([*run, "--xinxin-worlds", str(LIGHT[0]), "--xinxin-sims", str(LIGHT[1])])
+    again = json.loads(capsys.readouterr().out)
+    assert again["bots"]["xinxin"]["mean_points"] == first["bots"]["xinxin"]["mean_points"]
+    assert sqlite3.connect(kept).execute("SELECT COUNT(*) FROM answers").fetchone()[0] == asked
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--seats", "hard,normal,normal,normal", "--xinxin-answers", "x.sqlite"],
+        ["--seats", "hard,xinxin,xinxin,xinxin", "--xinxin-worlds", "0"],
+    ],
+)
+def test_the_arena_refuses_bad_xinxin_options_before_any_play(options: list[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(options)
+    xinxin_seat.configure(*LIGHT)
