@@ -1,5 +1,5 @@
 # The README's two commands: `make play` and `make test`. Every target installs what it
-# needs (venv, npm packages, Debian's Chromium) and is a no-op when already set up.
+# needs (venv, npm packages, Debian's Chromium and g++) and is a no-op when already set up.
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -8,8 +8,14 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
 PORT ?= 8000
+# The lab's xinxin seat, built by `make xinxin` (below).
+XINXIN := build/xinxin/xinxin
+XINXIN_SOURCES := $(wildcard lab/xinxin/vendor/*.cpp) lab/xinxin/driver.cpp
+XINXIN_OBJECTS := $(patsubst lab/xinxin/%.cpp,build/xinxin/%.o,$(XINXIN_SOURCES))
+XINXIN_FLAGS := -std=c++14 -O2 -w -pthread -Ilab/xinxin/vendor -include cassert -include cstring -include cstdlib -include climits
+GXX := /usr/bin/g++
 
-.PHONY: play test unit e2e monkey site bench bench-startup bench-longtasks venv clean
+.PHONY: play test unit e2e monkey site bench bench-startup bench-longtasks venv clean xinxin
 
 play: site
 	@echo "Serving http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
@@ -21,7 +27,7 @@ test: unit e2e
 # Two pytest workers (pytest-xdist): CI has 2 cores, and one worker leaves a third of them idle
 # while pages boot and bots pause. The browser tests go by file, so a module keeps its shared page,
 # longest first (e2e/conftest.py).
-unit: $(VENV_STAMP) $(NODE_STAMP)
+unit: $(VENV_STAMP) $(NODE_STAMP) $(XINXIN)
 	$(PY) -m ruff check
 	$(PY) -m ruff format --check
 	$(PY) -m mypy
@@ -51,6 +57,23 @@ $(NODE_STAMP): package.json package-lock.json
 $(CHROMIUM):
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-wqy-microhei
+
+# The lab's xinxin seat (lab/xinxin/): Sturtevant's Hearts program and its pipe driver, built with
+# Debian's g++ (installed here when missing). Its upstream headers lean on implicit includes, hence
+# the -include flags. Objects go to build/xinxin/, two at a time (make -j2 inside).
+xinxin: $(XINXIN)
+
+$(XINXIN): $(XINXIN_SOURCES) $(wildcard lab/xinxin/vendor/*.h) | $(GXX)
+	$(MAKE) -j2 --no-print-directory $(XINXIN_OBJECTS)
+	$(GXX) $(XINXIN_FLAGS) -o $@ $(XINXIN_OBJECTS)
+
+build/xinxin/%.o: lab/xinxin/%.cpp $(wildcard lab/xinxin/vendor/*.h) | $(GXX)
+	@mkdir -p $(@D)
+	$(GXX) $(XINXIN_FLAGS) -c $< -o $@
+
+$(GXX):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends g++ make
 
 site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py

@@ -38,9 +38,11 @@ the match totals, and ``--no-game-objective`` makes Hard ignore them (for a pair
 ``--fork-objective`` (with ``--hands``) plays each game once up to the first hand that can end
 it and finishes it twice, with and without the game objective, and compares the finishes.
 
-Seat names: ``easy``, ``normal``, ``hard`` and ``ismcts`` (OpenSpiel's ISMCTS with random
-rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``); and, for a
-ceiling rather than a player, ``peek``: Hard whose play search sees every hidden card
+Seat names: ``easy``, ``normal``, ``hard``, ``ismcts`` (OpenSpiel's ISMCTS with random
+rollouts and 1,000 simulations; needs ``pip install -r requirements-bench.txt``) and ``xinxin``
+(Sturtevant's program, :mod:`lab.xinxin_seat`; ``make xinxin`` builds it; ``--xinxin-worlds``
+and ``--xinxin-sims``, 30 and 10,000 by default; ``--xinxin-answers FILE`` keeps its answers);
+and, for a ceiling rather than a player, ``peek``: Hard whose play search sees every hidden card
 (:mod:`lab.peek`). ISMCTS thinks in a server process of its own, so its CPU milliseconds count
 only the arena's side; its wall milliseconds are its time.
 """
@@ -68,7 +70,7 @@ from .runs import play_tasks, stoppable
 from .seats import Timed, bot_seed, make_player
 from .stats import mean_ci95, p99
 
-SEAT_NAMES = ("easy", "normal", "hard", "ismcts", "peek")
+SEAT_NAMES = ("easy", "normal", "hard", "ismcts", "xinxin", "peek")
 
 
 @dataclass
@@ -219,7 +221,38 @@ def _run_settings(options: argparse.Namespace, scale: float) -> dict[str, Any]:
         "pass_candidates": options.pass_candidates,
         "clock": options.clock,
         "budget_scale": round(scale, 3),
+        "xinxin_worlds": options.xinxin_worlds,
+        "xinxin_sims": options.xinxin_sims,
     }
+
+
+def _add_xinxin_arguments(parser: argparse.ArgumentParser) -> None:
+    """The xinxin seats' settings (:mod:`lab.xinxin_seat`): Sturtevant's strongest by default."""
+    from .xinxin_seat import SIMULATIONS, WORLDS
+
+    parser.add_argument("--xinxin-worlds", type=int, default=WORLDS, help="xinxin's sampled worlds a move")
+    parser.add_argument(
+        "--xinxin-sims", type=int, default=SIMULATIONS, help="xinxin's simulations a move, shared by its worlds"
+    )
+    parser.add_argument(
+        "--xinxin-answers",
+        metavar="FILE",
+        help="keep xinxin's answers in this SQLite file and reuse those already there (as --ismcts-answers)",
+    )
+
+
+def _set_up_xinxin(parser: argparse.ArgumentParser, options: argparse.Namespace, names: list[str]) -> None:
+    """Give the xinxin seats their settings and kept answers, or refuse bad ones before any play."""
+    from . import xinxin_seat
+
+    if options.xinxin_answers and "xinxin" not in names:
+        parser.error("--xinxin-answers needs a xinxin seat")
+    try:
+        xinxin_seat.configure(options.xinxin_worlds, options.xinxin_sims)
+        if options.xinxin_answers:
+            xinxin_seat.keep_answers(options.xinxin_answers)
+    except (ValueError, OSError) as error:
+        parser.error(f"--xinxin-*: {error}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -290,6 +323,7 @@ def main(argv: list[str] | None = None) -> None:
         help="keep ISMCTS's answers in this SQLite file and reuse those already there: a "
         "run on the same deals then asks ISMCTS only where the hand went differently",
     )
+    _add_xinxin_arguments(parser)
     options = parser.parse_args(argv)
     names = [name.strip() for name in options.seats.split(",")]
     if len(names) != 4 or any(name not in SEAT_NAMES for name in names):
@@ -309,6 +343,7 @@ def main(argv: list[str] | None = None) -> None:
             keep_answers(options.ismcts_answers)
         except (ValueError, OSError, ImportError) as error:
             parser.error(f"--ismcts-answers: {error}")
+    _set_up_xinxin(parser, options, names)
     try:
         hands = open(options.hands, "w", encoding="utf-8") if options.hands else None  # only once the rest is valid
     except OSError as error:

@@ -38,12 +38,16 @@ class Timed:
 
 
 def make_player(name: str, seed: int, limits: Limits, hand: Hand) -> Player:
-    """The player ``name`` for ``hand`` (an ISMCTS seat replays the hand's record; our bots see
+    """The player ``name`` for ``hand`` (an ISMCTS or xinxin seat replays the hand's record; our bots see
     only their view, except the lab's ``peek``, which is dealt the hand's true cards)."""
     if name == "ismcts":
         from .openspiel_seat import IsmctsSeat
 
         return IsmctsSeat(seed, hand)
+    if name == "xinxin":
+        from .xinxin_seat import XinxinSeat
+
+        return XinxinSeat(seed, hand)
     if name == "peek":
         from .peek import Peek
 
