@@ -21,6 +21,9 @@ from table_page import ACTION_TIMEOUT, Game
 
 from browser_harness import ANSWERED, SITE, StaticServer, launch_chromium
 
+# The flows every engine runs are a helper's (e2e/engine_flows.py): pytest explains their asserts too.
+pytest.register_assert_rewrite("engine_flows")
+
 # The game's Python runs in a worker (index.html): a tap or a key is answered a few milliseconds
 # after Playwright's action returns. Every action on a page therefore waits until Python has
 # answered all it was sent (web/page.js's heartsBusy), so a test reads the table as the player
