@@ -107,7 +107,7 @@ def desktop(shared_context):
 # The longest modules, first: with two workers taking a module at a time (`make test`), one that
 # starts last would keep its worker going alone at the end (xdist's own order is by test count,
 # which puts the one-test monkey last).
-LONGEST_FIRST = ("test_snapshot.py", "test_monkey.py")
+LONGEST_FIRST = ("test_snapshot.py", "test_monkey.py", "test_engine_webkit.py")
 
 
 def pytest_collection_modifyitems(items):

@@ -205,6 +205,12 @@ class FirefoxDriver(PollingDriver):
             "browsingContext.setViewport", {"context": self.context, "viewport": {"width": width, "height": height}}
         )
 
+    def preload(self, script: str) -> None:
+        """Run ``script`` (JavaScript statements) before the page's own, on every later load."""
+        self.bidi.send(
+            "script.addPreloadScript", {"functionDeclaration": f"() => {{ {script} }}", "contexts": [self.context]}
+        )
+
     def errors(self) -> list[str]:
         """The console errors and uncaught exceptions seen since the last call."""
         seen = [
