@@ -34,6 +34,7 @@ START = "() => document.documentElement.dataset.start"
 SNAPSHOT_DONE = "() => ['stored', 'failed'].includes(document.documentElement.dataset.snapshot)"
 PHASE_IS = "phase => document.querySelector('#app').dataset.phase === phase"
 GONE = "code => !document.querySelector(`.hand [data-code='${code}']`)"
+PLAYABLE = "() => document.querySelector('.hand [data-code][aria-disabled=\"false\"]')?.dataset.code ?? null"
 RECEIVED = "() => [...document.querySelectorAll('.hand .received')].map(e => [e.dataset.code, e.innerText])"
 # Every write to localStorage refused from now on, as a full or locked-down browser does; and back.
 WRITES_FAIL = """() => { window.heartsSetItem = Storage.prototype.setItem;
@@ -48,6 +49,20 @@ BOXES = """() => Object.fromEntries(['.hand [data-code]', '.trick [data-code]', 
     [...document.querySelectorAll(selector)].filter(e => e.getClientRects().length).map(e => {
         const box = e.getBoundingClientRect();
         return [box.left, box.top, box.width, box.height].map(Math.round); })]))"""
+# 复盘's swipe, as TouchEvents dispatched on its panel: WebKitWebDriver ignores touch pointer
+# actions (no touch event arrives), so every engine gets the same synthetic swipe.
+SWIPE = """dx => { const panel = document.querySelector('.panel-review');
+    const at = x => [new Touch({identifier: 1, target: panel, clientX: x, clientY: 300})];
+    panel.dispatchEvent(new TouchEvent('touchstart', {changedTouches: at(200), bubbles: true}));
+    panel.dispatchEvent(new TouchEvent('touchend', {changedTouches: at(200 + dx), bubbles: true})); }"""
+# What the page relies on that engines differ in (web/snapshot.mjs, web/interpreter.mjs): Cache
+# Storage and crypto.subtle (the kept snapshot), DecompressionStream (the build's), a service
+# worker (offline), and a wasm memory that may grow to 2 GiB (Pyodide's heap).
+FEATURES = """() => ({caches: typeof caches === 'object', subtle: typeof crypto.subtle === 'object',
+    decompression: typeof DecompressionStream === 'function', serviceWorker: 'serviceWorker' in navigator,
+    memory: (() => { try { return new WebAssembly.Memory({initial: 1, maximum: 32768}).buffer.byteLength > 0; }
+                     catch (error) { return false; } })(),
+    touch: typeof TouchEvent === 'function' && typeof Touch === 'function'})"""
 #: How far a box may sit from Chromium's (px): fonts' metrics differ by a pixel or two a line.
 TOLERANCE_PX = 6
 
@@ -75,6 +90,14 @@ def boxes_apart(boxes: dict[str, list[list[int]]], chromium: dict[str, list[list
     return apart
 
 
+def first_playable(table: TablePage) -> str:
+    """The first card you may play, once the hand offers one (a moment after your turn comes, on
+    a loaded machine)."""
+    table.driver.wait_until(PLAYABLE, timeout_ms=ACTION_TIMEOUT)
+    code: str = table.driver.call(PLAYABLE)
+    return code
+
+
 def play_a_card(table: TablePage, code: str) -> None:
     """Tap a card to select it, and again to play it; it leaves the hand."""
     table.tap(code)
@@ -100,6 +123,8 @@ class Flows:
     (its server is stopped)."""
 
     engine: ClassVar[str]
+    #: Why touch events cannot be sent on this engine here, if they cannot.
+    no_touch: ClassVar[str | None] = None
 
     @pytest.fixture(scope="class")
     @classmethod
@@ -124,6 +149,9 @@ class Flows:
         assert table.driver.call(START) in ("normal", "build-snapshot")
         assert len(table.hand_codes()) == 13
         assert table.data("phase") == "pass"
+        assert table.driver.call(FEATURES) == dict.fromkeys(
+            ("caches", "subtle", "decompression", "serviceWorker", "memory", "touch"), True
+        )
 
     def test_passing_marks_the_cards_received(self, table: TablePage) -> None:
         table.open(states.fresh(seed=4), states.settings())
@@ -144,7 +172,7 @@ class Flows:
         table.press("传给左家")
         for _ in range(13):
             table.wait_for_you_or_panel()
-            play_a_card(table, table.playable()[0])
+            play_a_card(table, first_playable(table))
         table.wait_for_you_or_panel()
         assert table.data("phase") == "hand_over"
         assert "第 1 手结束" in table.text("#app .panel")
@@ -167,6 +195,16 @@ class Flows:
         assert "传牌" in table.text(".panel-review .review-position")
         table.press("关闭", within=".panel-review")
 
+    def test_the_review_steps_by_a_swipe(self, table: TablePage) -> None:
+        if self.no_touch:
+            pytest.skip(self.no_touch)
+        table.open(hand_over(), states.settings())
+        table.press("复盘", within=".panel-hand")
+        table.driver.call(SWIPE, -120)
+        wait_answered(table.driver, ACTION_TIMEOUT)
+        assert "传牌" in table.text(".panel-review .review-position")
+        table.press("关闭", within=".panel-review")
+
     def test_how_to_play_opens(self, table: TablePage) -> None:
         table.open(states.human_to_move_mid_trick(), states.settings())
         table.press("菜单")
@@ -178,7 +216,7 @@ class Flows:
         table.open(states.human_to_move_mid_trick(), states.settings())
         table.driver.call(WRITES_FAIL)
         try:
-            play_a_card(table, table.playable()[0])
+            play_a_card(table, first_playable(table))
             assert table.text(".notice") == "浏览器存储不可用或已满，进度不会保存"
             table.wait_for_you_or_panel()
             assert len(table.hand_codes()) < 13 - 2
@@ -191,13 +229,15 @@ class Flows:
         table.driver.wait_until(SNAPSHOT_DONE, timeout_ms=BOOT_TIMEOUT)
         table.reload()
         assert table.driver.call(START) == "snapshot"
+        # Pyodide's wasm compiled meanwhile in a module worker (web/prefetch.mjs), which every engine starts.
+        assert table.driver.call("() => document.documentElement.dataset.wasm") == "compiled-ahead"
 
     def test_a_reload_mid_hand_gives_the_same_cards(self, table: TablePage) -> None:
         table.open(states.human_to_move_mid_trick(seed=9), states.settings())
         before = table.snapshot()
         table.reload()
         assert table.snapshot() == before
-        play_a_card(table, table.playable()[0])
+        play_a_card(table, first_playable(table))
 
     def test_the_layout_matches_chromium_s(self, table: TablePage, request: pytest.FixtureRequest) -> None:
         save, settings = states.human_to_move_mid_trick(), states.settings()
@@ -230,4 +270,4 @@ class Flows:
         server.close()  # the site unreachable, as on a plane: the service worker answers
         table.reload()
         assert table.snapshot() == before
-        play_a_card(table, table.playable()[0])
+        play_a_card(table, first_playable(table))

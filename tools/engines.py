@@ -52,6 +52,9 @@ FIREFOX_PREFS = {
     "services.settings.server": "http://127.0.0.1:9/",
     "browser.safebrowsing.update.enabled": False,
     "extensions.update.enabled": False,
+    # Touch events on, as Firefox for Android has them (desktop Firefox turns them on only with a
+    # touch screen): 复盘's swipes listen for them.
+    "dom.w3c_touch_events.enabled": 1,
 }
 
 # A harness function (JavaScript source, called with one JSON argument) run in the page, its
@@ -60,7 +63,7 @@ CALLED = """async (source, json) => {
     try {
         const value = await source(JSON.parse(json));
         return JSON.stringify({value: value === undefined ? null : value});
-    } catch (error) { return JSON.stringify({error: String(error && error.stack || error)}); } }"""
+    } catch (error) { return JSON.stringify({error: `${error}\n${error && error.stack || ''}`}); } }"""
 # An element scrolled into view, and the viewport's coordinates of its box (null: none).
 BOX = """selector => { const element = document.querySelector(selector);
     if (!element) return null;
