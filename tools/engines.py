@@ -1,6 +1,7 @@
 """Debian's Firefox and WebKitGTK behind the harness's :class:`browser_harness.Driver`, so the
 e2e flows (e2e/engine_flows.py) and tools/bench_startup.py run the same page object on every
-engine players use (issue 57); Chromium stays Playwright's (browser_harness.PlaywrightDriver).
+engine players use (issue 57); Chromium stays Playwright's (``ChromiumDriver``: the harness's
+PlaywrightDriver with the same extras as the others).
 
 - Firefox (``firefox-esr``) is driven over WebDriver BiDi, which its remote agent speaks itself
   (``--remote-debugging-port``): no geckodriver, of which no registry here has a build. The
@@ -113,12 +114,15 @@ class PollingDriver:
 
     def wait_until(self, function: str, arg: Any = None, *, timeout_ms: float, polling_ms: float | None = None) -> None:
         deadline = time.monotonic() + timeout_ms / 1000
+        last_error = ""
         while True:
-            with contextlib.suppress(EngineError):  # a page navigating away meanwhile: ask again
+            try:
                 if self.call(function, arg):
                     return
+            except EngineError as error:  # a page navigating away meanwhile: ask again
+                last_error = f" (last error: {error})"
             if time.monotonic() > deadline:
-                raise TimeoutError(f"never true within {timeout_ms} ms: {function}")
+                raise TimeoutError(f"never true within {timeout_ms} ms: {function}{last_error}")
             time.sleep((polling_ms or 100) / 1000)
 
     def click(self, selector: str, *, x: float, y: float, force: bool = False) -> None:
