@@ -7,6 +7,8 @@ PY := $(VENV)/bin/python
 VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 CHROMIUM := /usr/bin/chromium
+# The other engines players use (e2e/test_engine_*.py): Firefox, WebKitGTK's WebDriver and its display.
+ENGINES := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb
 PORT ?= 8000
 # The lab's xinxin seat, built by `make xinxin` (below).
 XINXIN := build/xinxin/xinxin
@@ -33,7 +35,7 @@ unit: $(VENV_STAMP) $(NODE_STAMP) $(XINXIN)
 	$(PY) -m mypy
 	$(PY) -m pytest -q -n 2 --doctest-modules --doctest-glob=README.md hearts lab tests README.md
 
-e2e: site $(CHROMIUM)
+e2e: site $(CHROMIUM) $(ENGINES)
 	$(PY) -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder e2e
 
 # Before a release: the long monkey (2,100 random actions and two whole games; e2e/test_monkey.py).
@@ -75,6 +77,12 @@ $(GXX):
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends g++ make
 
+# Debian's builds, as Chromium's (Playwright's own cannot be fetched here); Firefox is driven over
+# WebDriver BiDi, which it speaks itself, WebKitGTK through WebKitWebDriver on an Xvfb display.
+$(ENGINES) &:
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb
+
 site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/build_site.py
 
@@ -82,7 +90,7 @@ bench: $(VENV_STAMP)
 	$(PY) -m lab.bench
 
 # Navigation -> ready of the page against a bare PyScript page, cold and warm (tools/bench_startup.py).
-bench-startup: site $(CHROMIUM)
+bench-startup: site $(CHROMIUM) $(ENGINES)
 	$(PY) tools/bench_startup.py
 
 # Main-thread long tasks during a hand against three Hard bots, with hints (tools/bench_longtasks.py).

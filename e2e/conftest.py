@@ -21,6 +21,9 @@ from table_page import ACTION_TIMEOUT, Game
 
 from browser_harness import ANSWERED, SITE, StaticServer, launch_chromium
 
+# The flows every engine runs are a helper's (e2e/engine_flows.py): pytest explains their asserts too.
+pytest.register_assert_rewrite("engine_flows")
+
 # The game's Python runs in a worker (index.html): a tap or a key is answered a few milliseconds
 # after Playwright's action returns. Every action on a page therefore waits until Python has
 # answered all it was sent (web/page.js's heartsBusy), so a test reads the table as the player
@@ -104,7 +107,7 @@ def desktop(shared_context):
 # The longest modules, first: with two workers taking a module at a time (`make test`), one that
 # starts last would keep its worker going alone at the end (xdist's own order is by test count,
 # which puts the one-test monkey last).
-LONGEST_FIRST = ("test_snapshot.py", "test_monkey.py")
+LONGEST_FIRST = ("test_snapshot.py", "test_monkey.py", "test_engine_webkit.py")
 
 
 def pytest_collection_modifyitems(items):

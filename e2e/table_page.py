@@ -63,6 +63,16 @@ SEEN = """() => ({
     prompt: document.querySelector('.prompt').innerText,
     phase: document.querySelector('#app').dataset.phase,
     turn: document.querySelector('#app').dataset.turn })"""
+# The button (or role="button") inside ``within`` whose text or accessible name is ``name``, shown,
+# marked for the click that follows; the point of its box to click (its middle), or null.
+BUTTON = """([within, name]) => { const found = [...document.querySelectorAll(
+        `${within} button, ${within} [role="button"]`)].find(e => e.getClientRects().length
+        && (e.getAttribute('aria-label') || e.innerText).trim() === name);
+    document.querySelectorAll('[data-e2e-press]').forEach(e => e.removeAttribute('data-e2e-press'));
+    if (!found) return null;
+    found.setAttribute('data-e2e-press', '');
+    const box = found.getBoundingClientRect();
+    return [box.width / 2, box.height / 2]; }"""
 
 
 class TablePage:
@@ -125,6 +135,21 @@ class TablePage:
         ``force`` taps a card marked aria-disabled, which a player can still do."""
         self.driver.click(f'.hand [data-code="{code}"]', x=9, y=18, force=force)
         wait_answered(self.driver, ACTION_TIMEOUT)
+
+    def press(self, name: str, within: str = "#app") -> None:
+        """Click the shown button named ``name`` (its text or aria-label) inside ``within``, in
+        its middle, on any engine (Game's ``button`` is Playwright's), and wait for Python's answer."""
+        self.driver.wait_until(BUTTON, [within, name], timeout_ms=ACTION_TIMEOUT)
+        x, y = self.driver.call(BUTTON, [within, name])
+        self.driver.click("[data-e2e-press]", x=x, y=y)
+        wait_answered(self.driver, ACTION_TIMEOUT)
+
+    def text(self, selector: str) -> str:
+        """The innerText of the first element ``selector`` finds ("" if none)."""
+        text: str = self.driver.call(
+            "s => { const e = document.querySelector(s); return e ? e.innerText : ''; }", selector
+        )
+        return text
 
     def hand_codes(self) -> list[str]:
         codes: list[str] = self.driver.call(CODES, ".hand [data-code]")

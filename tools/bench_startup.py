@@ -56,6 +56,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+import bench_engines
 from bench_network import LINKS as NETWORKS
 from bench_network import MemoryWatch, connection_script, memory_report, server_for
 from browser_harness import CHROMIUM, LINKS, ROOT, SITE, launch_chromium, link_script, slow_down
@@ -365,7 +366,15 @@ def main() -> None:
     parser.add_argument(
         "--memory", action="store_true", help="the renderer's resident memory, peak and steady, of every visit"
     )
+    parser.add_argument(
+        "--engine", choices=("chromium", *bench_engines.ENGINES), default="chromium", help="the browser engine"
+    )
     args = parser.parse_args()
+    if args.engine != "chromium":  # first and return visits beside the bare PyScript page (tools/bench_engines.py)
+        with tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir:
+            bare = write_bare_sites(args.site, Path(bare_dir))["pyscript"]
+            bench_engines.run(args.engine, {"ours": args.site, "pyscript": bare}, args.rounds, args.link)
+        return
     for site in filter(None, (args.site, args.baseline)):
         if not (site / "sw.js").exists():
             raise SystemExit(f"{site} is not built with its service worker: run `make site`")

@@ -53,9 +53,10 @@ CHROMIUM_ARGS = [
 BOOT_TIMEOUT = 90_000
 #: A page of the site's origin that the server answers itself, empty: where localStorage is
 #: written before the game's page loads (a path the service worker does not list, so it always
-#: comes from the server).
+#: comes from the server), with an icon of its own (a browser asking for /favicon.ico would get a
+#: 404, which Chromium reports as a console error).
 BLANK = "__blank__.html"
-BLANK_PAGE = b"<!doctype html><title>-</title>"
+BLANK_PAGE = b'<!doctype html><title>-</title><link rel="icon" href="data:,">'
 
 # ----- what the harness asks of the page (JavaScript functions, as source) ----------------------
 

@@ -294,6 +294,7 @@
       document.getElementById("loading").hidden = true;
       app().hidden = false;
       document.documentElement.dataset.state = "ready";
+      performance.mark("hearts:ready");  // the start-up benchmark's on engines without init scripts
       if (reopened !== null) reopened();
       reopened = null;
       settleLater();
