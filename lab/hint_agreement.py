@@ -30,7 +30,6 @@ import argparse
 import json
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
@@ -367,15 +366,8 @@ def run_on_pyodide(arguments: list[str]) -> None:
     """This module's :func:`main` with ``arguments``, on the vendored Pyodide under Node
     (``tools/pyodide_run.mjs``, as ``tools/bench_review.py --pyodide``; ``npm ci`` first)."""
     root = Path(__file__).resolve().parent.parent
-    source = Path(__file__).read_text(encoding="utf-8")
-    # A file of its own, so that two runs side by side (two seeds) do not read each other's.
-    with tempfile.NamedTemporaryFile("w", suffix=".py", prefix="hint_agreement_", delete=False) as file:
-        file.write(f"{source}\nmain({arguments!r})\n")
-    script = Path(file.name)
-    try:
-        subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), str(script)], check=True)
-    finally:
-        script.unlink()
+    program = f"{Path(__file__).read_text(encoding='utf-8')}\nmain({arguments!r})\n"
+    subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), "-"], input=program, text=True, check=True)
 
 
 if __name__ == "__main__" and sys.platform != "emscripten":

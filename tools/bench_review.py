@@ -83,13 +83,8 @@ def main() -> None:
         print(measure(hands))
         return
     root = Path(__file__).resolve().parent.parent
-    script = root / "_bench_review_pyodide.py"
-    source = Path(__file__).read_text(encoding="utf-8")
-    script.write_text(source + f"\nmeasure({hands})\n", encoding="utf-8")
-    try:
-        subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), str(script)], check=True)
-    finally:
-        script.unlink()
+    program = Path(__file__).read_text(encoding="utf-8") + f"\nmeasure({hands})\n"
+    subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), "-"], input=program, text=True, check=True)
 
 
 if __name__ == "__main__" and sys.platform != "emscripten":

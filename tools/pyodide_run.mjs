@@ -1,6 +1,7 @@
 // Runs Python code on the vendored Pyodide under Node, with this repository's `hearts`
 // package on sys.path, and prints the value of the code's last expression.
 // Usage: node tools/pyodide_run.mjs FILE.py   (used by tests/test_pyodide_parity.py)
+//        node tools/pyodide_run.mjs - < FILE.py   (the program on stdin: lab.hint_agreement, tools/bench_review.py)
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,5 +24,6 @@ function copyPackage(directory) {
 }
 copyPackage("");
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/project')");
-const result = await pyodide.runPythonAsync(fs.readFileSync(process.argv[2], "utf8"));
+const program = process.argv[2] === "-" ? 0 : process.argv[2]; // 0: stdin's file descriptor
+const result = await pyodide.runPythonAsync(fs.readFileSync(program, "utf8"));
 console.log(String(result));
