@@ -15,7 +15,9 @@ from playwright.sync_api import expect
 from table_page import Game
 
 from hearts import Match
+from hearts.table import Table
 from hearts.table.backup_document import checksum, read_backup
+from hearts.table.saved_verdicts import decision_count
 from hearts.table.storage import ACTIVE_TAB_KEY, PERSISTENCE_KEY, SAVE_KEY, STATS_KEY
 
 #: What the tests compare of the origin's storage: all of it but the picture of the table that
@@ -96,10 +98,23 @@ def finish_hand(game: Game) -> None:
     expect(game.app).to_have_attribute("data-phase", "hand_over")
 
 
+# Every finished hand's review holding ``counts[number]`` verdicts.
+JUDGED = """counts => { const reviews = JSON.parse(localStorage.getItem('hearts.save')).reviews;
+    return Object.entries(counts).every(([number, count]) => (reviews[number]?.verdicts.length ?? 0) >= count); }"""
+
+
+def wait_all_judged(game: Game) -> None:
+    """Wait until the background has judged every decision of the finished hands: it saves the
+    game after each verdict, so until then a cleared storage would be written again."""
+    match = Table.from_save(game.page.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')")).match
+    counts = {str(number): decision_count(hand) for number, hand in enumerate(match.hands, 1) if hand.phase == "over"}
+    game.page.wait_for_function(JUDGED, arg=counts, timeout=60_000)
+
+
 def test_export_clear_and_import_give_back_the_same_statistics_table_and_verdicts(game: Game):
     game.open(second_hand_s_last_trick())
     finish_hand(game)
-    game.page.wait_for_function("() => Object.keys(JSON.parse(localStorage['hearts.save']).reviews).length > 0")
+    wait_all_judged(game)
     table, rows = game.snapshot(), stats_rows(game)
     assert "2" in rows
     written = export(game)
