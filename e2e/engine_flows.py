@@ -1,6 +1,10 @@
-"""The main flows, written once, on every engine players use (issue 57): e2e/test_engine_*.py
-each subclass :class:`Flows` with an engine's name, and pytest runs its tests there, in order,
-on one page (a phone's 360×740) of a server of the module's own.
+"""The main flows, written once, on the engines players use beside Chromium (issue 57):
+e2e/test_engine_firefox.py and test_engine_webkit.py each subclass :class:`Flows` with an
+engine's name, and pytest runs its tests there, in order, on one page (a phone's 360×740) of a
+server of the module's own. Chromium runs each flow in the suite's own tests, in more depth
+(test_play: passing, a whole hand, a dimmed card, a reload; test_review; test_rules_panel;
+test_hardening: refused storage; test_snapshot; test_offline; test_layout_audit), and is the
+layout's reference here.
 
 Chromium is Playwright's (tools/browser_harness.py); Firefox is Debian's ``firefox-esr`` over
 WebDriver BiDi and WebKit is WebKitGTK's MiniBrowser through ``WebKitWebDriver`` under Xvfb
@@ -16,18 +20,20 @@ e2e/artifacts/ for a look).
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
+import layout_audit
 import pytest
 import states
 from contexts import VIEWPORTS
 from table_page import ACTION_TIMEOUT, ARTIFACTS, TablePage
 
-from browser_harness import BOOT_TIMEOUT, SETTLED, SITE, StaticServer, wait_answered, wait_settled
+from browser_harness import BOOT_TIMEOUT, SETTLED, SITE, STORE, StaticServer, wait_answered, wait_settled
 from engines import ENGINES, EngineDriver, chromium_page
 from hearts import Match
+from hearts.table.settings import SETTINGS_KEY
+from hearts.table.storage import SAVE_KEY
 
 PHONE = VIEWPORTS["portrait"]
 START = "() => document.documentElement.dataset.start"
@@ -65,6 +71,39 @@ FEATURES = """() => ({caches: typeof caches === 'object', subtle: typeof crypto.
     touch: typeof TouchEvent === 'function' && typeof Touch === 'function'})"""
 #: How far a box may sit from Chromium's (px): fonts' metrics differ by a pixel or two a line.
 TOLERANCE_PX = 6
+#: The layout audit here: each engine draws text with its own fonts, so what may clip is text
+#: where room is short: the narrowest phone and a phone on its side, in the longest language
+#: (English, with and without large cards) and in Chinese. Chromium walks every combination of
+#: five viewports, three languages and two looks (e2e/test_layout_audit.py).
+AUDITED = (
+    ("320x568", "en", "dark-four-colour-large"),
+    ("320x568", "zh-Hans", "default"),
+    ("740x360", "en", "default"),
+)
+# Motion reduced (as Chromium's audit asks with prefers-reduced-motion, which WebDriver cannot
+# emulate): each panel and card in place at once, not after its animation. And back.
+STILL = """() => { window.heartsStill = new CSSStyleSheet();
+    window.heartsStill.replaceSync('*, *::before, *::after { animation-duration: .01ms !important;'
+                                   + ' transition-duration: .01ms !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, window.heartsStill]; }"""
+MOVING = "() => { document.adoptedStyleSheets = document.adoptedStyleSheets.filter(s => s !== window.heartsStill); }"
+# The audit (layout_audit.AUDIT) at a position, in one call, as a round trip to WebKitWebDriver
+# costs more than the audit: ``items`` stored and opened through the test hook, the table's
+# buttons ``presses`` tapped one after another (each answered), the animations ended.
+AUDIT_AT = (
+    "async ({items, presses, audit}) => { ("
+    + STORE
+    + """)(items);
+    await window.heartsReopen();
+    const answered = () => new Promise(resolve => {
+        const check = () => window.heartsBusy() ? setTimeout(check, 10) : resolve(); check(); });
+    for (const selector of presses) { document.querySelector('#app ' + selector).click(); await answered(); }
+    await ("""
+    + SETTLED
+    + ")(); return ("
+    + layout_audit.AUDIT
+    + ")(audit); }"
+)
 
 
 def hand_over(seed: int = 11) -> str:
@@ -106,17 +145,6 @@ def play_a_card(table: TablePage, code: str) -> None:
     table.driver.wait_until(GONE, code, timeout_ms=ACTION_TIMEOUT)
 
 
-@contextlib.contextmanager
-def engine_page(engine: str, browser: Callable[[], Any], viewport: tuple[int, int]) -> Iterator[EngineDriver]:
-    """A driver of ``engine``'s one tab at ``viewport`` (Chromium: a page of the session's browser)."""
-    if engine == "chromium":
-        with chromium_page(browser(), viewport) as driver:
-            yield driver
-    else:
-        with ENGINES[engine](viewport) as driver:
-            yield driver
-
-
 class Flows:
     """The flows, in the order they run on the engine's one page: a first visit, play, the
     panels, failing storage, return visits and reloads, the layout, and last the offline reload
@@ -134,8 +162,8 @@ class Flows:
 
     @pytest.fixture(scope="class")
     @classmethod
-    def driver(cls, request: pytest.FixtureRequest) -> Iterator[EngineDriver]:
-        with engine_page(cls.engine, lambda: request.getfixturevalue("browser"), PHONE) as driver:
+    def driver(cls) -> Iterator[EngineDriver]:
+        with ENGINES[cls.engine](PHONE) as driver:
             yield driver
 
     @pytest.fixture
@@ -242,10 +270,8 @@ class Flows:
     def test_the_layout_matches_chromium_s(self, table: TablePage, request: pytest.FixtureRequest) -> None:
         save, settings = states.human_to_move_mid_trick(), states.settings()
         ARTIFACTS.mkdir(exist_ok=True)
-        reference: dict[str, Any] = {}
-        if self.engine != "chromium":
-            with chromium_page(request.getfixturevalue("browser"), PHONE) as chromium:
-                reference = self.boxes_at_every_size(TablePage(chromium, table.base_url), save, settings)
+        with chromium_page(request.getfixturevalue("browser"), PHONE) as chromium:
+            reference = self.boxes_at_every_size(TablePage(chromium, table.base_url), save, settings)
         seen = self.boxes_at_every_size(table, save, settings)
         table.driver.set_viewport(*PHONE)
         apart = {shape: boxes_apart(seen[shape], boxes) for shape, boxes in reference.items()}
@@ -262,6 +288,39 @@ class Flows:
             seen[shape] = table.driver.call(BOXES)
             table.driver.screenshot(ARTIFACTS / f"engine-{table.driver.name}-{shape}.png")
         return seen
+
+    def test_the_layout_audit_finds_nothing(self, table: TablePage) -> None:
+        """The audit's states (but those where the bots move on at once: their timers can be held
+        only in Chromium's worker, through its DevTools) at the sizes, languages and looks of
+        :data:`AUDITED`."""
+        saves, problems = layout_audit.make_saves(), []
+        table.open(saves["pass"], states.settings())  # the page up with its test hook, at ?pace=0
+        table.driver.call(STILL)
+        try:
+            for viewport, language, look in AUDITED:
+                table.driver.set_viewport(*layout_audit.VIEWPORTS[viewport])
+                for name, state in layout_audit.STATES.items():
+                    if state.bots_to_play:
+                        continue
+                    chosen = layout_audit.settings(language, layout_audit.LOOKS[look], state.tips_seen)
+                    found = self.audit(table, saves[name], chosen, state)
+                    problems += [f"{viewport} {language} {look} · {name} · {problem}" for problem in found]
+        finally:
+            table.driver.call(MOVING)
+            table.driver.set_viewport(*PHONE)
+        assert not problems, f"{len(problems)} layout problems on {self.engine}:\n" + "\n".join(problems)
+
+    @staticmethod
+    def audit(table: TablePage, save: str, chosen: str, state: layout_audit.State) -> list[str]:
+        """What the audit finds at ``save`` opened with the settings ``chosen``, ``state``'s buttons pressed."""
+        audit = {
+            "minControl": layout_audit.MIN_CONTROL,
+            "minTrickCard": layout_audit.MIN_TRICK_CARD,
+            "mustSee": list(state.must_see),
+        }
+        items = {SAVE_KEY: save, SETTINGS_KEY: chosen}
+        found: list[str] = table.driver.call(AUDIT_AT, {"items": items, "presses": list(state.presses), "audit": audit})
+        return found
 
     def test_an_offline_reload_plays_on(self, table: TablePage, server: StaticServer) -> None:
         table.open(states.human_to_move_mid_trick(seed=13), states.settings())

@@ -16,7 +16,8 @@ A player's next move waits, as a player does, until the table is waiting for the
 passing or a panel; a completed trick collects itself); the random actions never wait, so they
 still land mid-animation and while the bots play. Without that wait, how far the bots got
 between two taps depended on the machine's speed, and so did the number of games finished.
-Two lengths: by default (``make test``, CI) 200 actions at each viewport, 600 in all; with
+Two lengths: by default (``make test``, CI) 120 actions at each viewport, 360 in all (about 45 s,
+the suite's longest test: the suite must stay under six minutes); with
 ``HEARTS_MONKEY=release`` (``make monkey``, before a release) 700 at each, 2,100 in all, after
 which the monkey goes on at the last viewport until ``GAMES`` games have finished (at most
 ``EXTRA_ACTIONS`` more actions).
@@ -39,8 +40,8 @@ from hearts.table import Table
 
 SEED = 20261129
 RELEASE = os.environ.get("HEARTS_MONKEY") == "release"
-# At each viewport: 2,100 in all before a release (at least 2,000 and two whole games), else 600.
-ACTIONS = 700 if RELEASE else 200
+# At each viewport: 2,100 in all before a release (at least 2,000 and two whole games), else 360.
+ACTIONS = 700 if RELEASE else 120
 GAMES = 2 if RELEASE else 0
 EXTRA_ACTIONS = 2000
 CHECK_EVERY = 10

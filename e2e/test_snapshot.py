@@ -87,10 +87,10 @@ def visit_until_snapshot(game: Game, save: str) -> None:
     assert game.page.evaluate("document.documentElement.dataset.snapshot") == "stored"
 
 
-def test_the_second_visit_starts_from_the_snapshot_with_the_same_game(phone):
+def test_the_second_visit_starts_from_the_snapshot_and_a_new_build_never_from_the_old_one(phone, server, builds):
     game, _ = phone
     visit_until_snapshot(game, states.human_to_move_mid_trick())
-    before, saved = game.snapshot(), game.saved()
+    before, saved, old = game.snapshot(), game.saved(), game.page.evaluate(SNAPSHOTS)
     game.reload()
     assert game.page.evaluate(START) == "snapshot"
     # Pyodide's wasm compiled by a worker of the page's while the snapshot was read (web/prefetch.mjs).
@@ -98,6 +98,15 @@ def test_the_second_visit_starts_from_the_snapshot_with_the_same_game(phone):
     assert game.snapshot() == before
     assert game.saved() == saved
     assert len(game.playable()) > 0
+
+    server.directory = builds[1]
+    game.reload()
+    assert game.page.evaluate(START) == "normal"
+    game.page.wait_for_function(SNAPSHOT_DONE, timeout=BOOT_TIMEOUT)
+    new = game.page.evaluate(SNAPSHOTS)
+    assert len(old) == len(new) == 1 and new[0].endswith("-next.bin") and new != old
+    game.reload()
+    assert game.page.evaluate(START) == "snapshot"
 
 
 def play_on(game: Game) -> dict:
@@ -174,20 +183,6 @@ def test_a_damaged_build_snapshot_gives_a_normal_start_without_an_error(browser,
         assert watch.errors == []
 
 
-def test_a_new_build_never_starts_from_the_old_builds_snapshot(phone, server, builds):
-    game, _ = phone
-    visit_until_snapshot(game, states.human_to_move_mid_trick())
-    old = game.page.evaluate(SNAPSHOTS)
-    server.directory = builds[1]
-    game.reload()
-    assert game.page.evaluate(START) == "normal"
-    game.page.wait_for_function(SNAPSHOT_DONE, timeout=BOOT_TIMEOUT)
-    new = game.page.evaluate(SNAPSHOTS)
-    assert len(old) == len(new) == 1 and new[0].endswith("-next.bin") and new != old
-    game.reload()
-    assert game.page.evaluate(START) == "snapshot"
-
-
 @pytest.mark.parametrize("how", ["truncate", "flip"])
 def test_a_damaged_snapshot_gives_a_normal_start_without_an_error(phone, how):
     game, watch = phone
@@ -199,7 +194,7 @@ def test_a_damaged_snapshot_gives_a_normal_start_without_an_error(phone, how):
     assert game.page.evaluate(START) == "normal"
     assert game.snapshot() == before
     assert watch.errors == []
-    # Dropped (the worker makes a new one only 1.5 s after ready; test_a_new_build_… sees that).
+    # Dropped (the worker makes a new one only 1.5 s after ready; test_the_second_visit_… sees that).
     assert game.page.evaluate(SNAPSHOTS) == []
 
 

@@ -56,6 +56,9 @@ FIREFOX_PREFS = {
     # Touch events on, as Firefox for Android has them (desktop Firefox turns them on only with a
     # touch screen): 复盘's swipes listen for them.
     "dom.w3c_touch_events.enabled": 1,
+    # Scrollbars over the content, as on a phone (and in Chromium here, which Playwright runs with
+    # its scrollbars hidden): a desktop's 12 px scrollbar would take a 320 px phone's panel width.
+    "ui.useOverlayScrollbars": 1,
 }
 
 # A harness function (JavaScript source, called with one JSON argument) run in the page, its
