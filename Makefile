@@ -65,10 +65,10 @@ $(NODE_STAMP): package.json package-lock.json
 # fetched here): Chromium, driven by Playwright; Firefox over WebDriver BiDi, which it speaks
 # itself; WebKitGTK through WebKitWebDriver on an Xvfb display. No recommended packages (a printer
 # stack among them): WenQuanYi Micro Hei draws the page's Chinese and the suit symbols, and DejaVu
-# comes with fontconfig.
+# comes with fontconfig. After g++'s install, if it had one: apt runs one transaction at a time.
 browsers: $(BROWSERS)
 
-$(BROWSERS) &:
+$(BROWSERS) &: | $(GXX)
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-wqy-microhei firefox-esr webkit2gtk-driver xvfb
 
