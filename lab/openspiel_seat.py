@@ -65,6 +65,18 @@ def from_action(action: int) -> Card:
     return DECK[_SUIT_TO_OPENSPIEL.index(suit) * 13 + rank]
 
 
+def replay_actions(hand: Hand, seat: int, with_passes: bool) -> list[int]:
+    """OpenSpiel's actions that replay ``hand`` up to its passes, ``seat`` as player 0."""
+    actions = [_PASS_CHANCE[hand.pass_direction]]
+    order = [(seat + player) % 4 for player in range(4)]
+    for index in range(13):
+        actions.extend(to_action(hand.dealt[ours][index]) for ours in order)
+    if with_passes and hand.pass_direction != "none":
+        for ours in order:
+            actions.extend(to_action(card) for card in hand.passed[ours] or ())
+    return actions
+
+
 class IsmctsSeat:
     """``pyspiel.ISMCTSBot`` with ``RandomRolloutEvaluator`` and 1,000 simulations, seated at
     ``hand``: a player for :func:`hearts.play_hand` whose views only say which seat asks (it
@@ -89,24 +101,13 @@ class IsmctsSeat:
                 answers.put(question, answer)
         return [int(action) for action in answer.split()]
 
-    def _actions(self, hand: Hand, seat: int, with_passes: bool) -> list[int]:
-        """OpenSpiel's actions that replay ``hand`` up to its passes, ``seat`` as player 0."""
-        actions = [_PASS_CHANCE[hand.pass_direction]]
-        order = [(seat + player) % 4 for player in range(4)]
-        for index in range(13):
-            actions.extend(to_action(hand.dealt[ours][index]) for ours in order)
-        if with_passes and hand.pass_direction != "none":
-            for ours in order:
-                actions.extend(to_action(card) for card in hand.passed[ours] or ())
-        return actions
-
     def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
-        first, second, third = self._ask(self._actions(self._hand, view.seat, with_passes=False), 3)
+        first, second, third = self._ask(replay_actions(self._hand, view.seat, with_passes=False), 3)
         return from_action(first), from_action(second), from_action(third)
 
     def choose_play(self, view: View) -> Card:
         hand = self._hand
-        actions = self._actions(hand, view.seat, with_passes=True)
+        actions = replay_actions(hand, view.seat, with_passes=True)
         actions.extend(to_action(card) for card in hand.plays)
         card = from_action(self._ask(actions, 1)[0])
         if card not in hand.legal():
@@ -144,6 +145,13 @@ class IsmctsServer:
 
     def running(self) -> bool:
         return self._process.poll() is None
+
+    def stop(self) -> None:
+        """End its input, and wait for it to exit (its CPU time then counts in this process's
+        ``RUSAGE_CHILDREN``, its children's with it)."""
+        stdin, _ = self._pipes()
+        stdin.close()
+        self._process.wait()
 
     def _pipes(self) -> tuple[IO[bytes], IO[bytes]]:
         assert self._process.stdin is not None and self._process.stdout is not None

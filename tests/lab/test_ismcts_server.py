@@ -13,6 +13,7 @@ from lab.arena import main
 
 pytest.importorskip("pyspiel")
 
+from lab import ismcts_speed  # noqa: E402
 from lab.openspiel_seat import IsmctsSeat, server  # noqa: E402
 
 
@@ -58,3 +59,11 @@ def test_kept_answers_replay_a_run_without_asking_the_server(
 def test_kept_answers_need_an_ismcts_seat(tmp_path: Path) -> None:
     with pytest.raises(SystemExit):
         main(["--seats", "hard,normal,normal,normal", "--ismcts-answers", str(tmp_path / "a.sqlite")])
+
+
+def test_the_speed_script_times_every_pass_and_play_of_its_hands(capsys: pytest.CaptureFixture[str]) -> None:
+    ismcts_speed.main(["--sims", "20", "--hands", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "ISMCTS 20 simulations, 1 hands"
+    assert lines[1].startswith("pass: 4 decisions, ") and lines[2].startswith("play: 52 decisions, ")
+    assert all(float(line.split(", ")[1].split()[0]) > 0 for line in lines[1:])
