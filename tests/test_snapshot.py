@@ -343,7 +343,7 @@ def test_the_link_probe_gives_up_a_slow_link_and_stops_its_download(fetching):
 def test_the_link_is_probed_only_where_the_browser_says_nothing_of_it_and_not_on_firefox(fetching):
     """Firefox starts Python fast: the snapshot saved it ~0.1 s, which would pay only over hundreds
     of Mbit/s (docs/log/e2e-2026-12-06.md, "The link probe")."""
-    probe = {"bytes": 512 * 1024, "mbps": 10}
+    probe = {"bytes": 1024 * 1024, "mbps": 20}
     assert fetching["probeDefaults"] == [probe["bytes"], probe["mbps"]]
     assert fetching["probes"] == {
         "safari": probe,

@@ -265,14 +265,17 @@ export function fastLink(navigator) {
 }
 
 // Where the browser does not say how fast its link is, the build's snapshot is fetched and the
-// throughput of its first PROBE_BYTES after the first byte (the connection's set-up left out)
-// measured: below the engine's threshold the fetch is given up and Python starts as usual. The
-// thresholds are where the snapshot pays on each engine (docs/log/e2e-2026-12-06.md, "The link
-// probe"): WebKit's Python start-up is slow, so 5.2 MB that save it ~5 s pay from ~10 Mbit/s;
-// Firefox's is fast (the snapshot saved ~0.1 s of a 1.5 s first visit), so they would pay only
-// over hundreds of Mbit/s: Firefox never fetches them.
-export const PROBE_BYTES = 512 * 1024;
-export const PROBE_MBPS = 10;
+// throughput of its first PROBE_BYTES after the first byte (the request and the connection's
+// set-up left out) measured: below PROBE_MBPS the fetch is given up and Python starts as usual.
+// The probe costs at most the time those bytes take at PROBE_MBPS (0.42 s) on a slow link; a
+// whole MiB, not less, so that a connection still in TCP's slow start is less often taken for a
+// slow link. Where the snapshot pays (docs/log/e2e-2026-12-06.md, "The link probe"): WebKitGTK
+// here starts from it ~2.4 s sooner on a quiet machine (~5 s loaded), so its 5.2 MB pay from ~17
+// Mbit/s (~8): 20 is the least where it pays however fast the CPU, and a slower one gains more.
+// Firefox starts Python fast (the snapshot saved ~0.1 s of a 1.5 s first visit), so they would
+// pay only over hundreds of Mbit/s: Firefox never fetches them.
+export const PROBE_BYTES = 1024 * 1024;
+export const PROBE_MBPS = 20;
 
 /**
  * The probe a first visit makes before it keeps the build's snapshot, {bytes, mbps}, or null
