@@ -271,7 +271,7 @@ export function fastLink(navigator) {
 // whole MiB, not less, so that a connection still in TCP's slow start is less often taken for a
 // slow link. Where the snapshot pays (docs/log/e2e-2026-12-06.md, "The link probe"): WebKitGTK
 // here starts from it ~2.4 s sooner on a quiet machine (~5 s loaded), so its 5.2 MB pay from ~17
-// Mbit/s (~8): 20 is the least where it pays however fast the CPU, and a slower one gains more.
+// Mbit/s (~8): from 20 it pays even on this machine when quiet, and a slower CPU gains more.
 // Firefox starts Python fast (the snapshot saved ~0.1 s of a 1.5 s first visit), so they would
 // pay only over hundreds of Mbit/s: Firefox never fetches them.
 export const PROBE_BYTES = 1024 * 1024;
