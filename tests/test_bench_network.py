@@ -27,6 +27,7 @@ def get(url: str, headers: dict[str, str] | None = None) -> tuple[int, dict[str,
 def test_files_go_gzipped_when_taken_and_smaller_and_unchanged_ones_as_304(tmp_path: Path) -> None:
     (tmp_path / "page.js").write_bytes(b"console.log('hello');\n" * 200)
     (tmp_path / "packed.zip").write_bytes(gzip.compress(b"x" * 5000))
+    (tmp_path / "stored.bin.gz").write_bytes(gzip.compress(b"x" * 5000, compresslevel=0))
     with ShapedServer(tmp_path, FAST) as server:
         status, headers, body = get(server.url + "page.js", {"Accept-Encoding": "gzip"})
         assert status == 200 and headers["Content-Encoding"] == "gzip"
@@ -35,6 +36,8 @@ def test_files_go_gzipped_when_taken_and_smaller_and_unchanged_ones_as_304(tmp_p
         assert "Content-Encoding" not in plain_headers and plain == (tmp_path / "page.js").read_bytes()
         _, zip_headers, _ = get(server.url + "packed.zip", {"Accept-Encoding": "gzip"})
         assert "Content-Encoding" not in zip_headers  # already compressed: sent as it is
+        _, gz_headers, _ = get(server.url + "stored.bin.gz", {"Accept-Encoding": "gzip"})
+        assert "Content-Encoding" not in gz_headers  # a gzip file, however well it would compress
         again, _, nothing = get(server.url + "page.js", {"If-Modified-Since": headers["Last-Modified"]})
         assert again == 304 and nothing == b""
         assert get(server.url + "missing.js")[0] == 404

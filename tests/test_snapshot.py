@@ -171,7 +171,7 @@ def test_a_refused_snapshot_left_unread_for_a_while_is_no_unhandled_rejection(sc
 # Each case prints what fetchSnapshot gave (["ok", bytes equal]) or threw (["error", message]),
 # and which links fastLink calls fast.
 FETCHING = r"""
-import {FETCH_TIMEOUT_MS, fastLink, fetchSnapshot, makeSnapshot, MODULES} from "%(module)s";
+import {FETCH_TIMEOUT_MS, PROBE_BYTES, PROBE_MBPS, SlowLink, fastLink, fetchSnapshot, linkProbe, makeSnapshot, MODULES} from "%(module)s";
 import {gzipSync} from "node:zlib";
 
 const bytes = new Uint8Array(100000).map((_, i) => (i * 31) %% 251);
@@ -214,6 +214,49 @@ try {
   out.stalled = error.message;
 }
 out.timeout = FETCH_TIMEOUT_MS;
+
+// The link probe: the raw bytes in chunks of 1000, the first after `setUpMs`, the others at once
+// or one every 200 ms; 4000 bytes at 1 Mbit/s may take 32 ms after the first chunk.
+const probe = {bytes: 4000, mbps: 1};
+const chunked = (setUpMs, everyMs) => {
+  const seen = {aborted: false};
+  const fetch = async (url, {signal}) => new Response(new ReadableStream({
+    start(controller) {
+      signal.addEventListener("abort", () => { seen.aborted = true; controller.error(signal.reason); });
+      let at = 0;
+      const next = () => {
+        if (signal.aborted) return;
+        if (at >= bytes.length) { controller.close(); return; }
+        controller.enqueue(bytes.slice(at, at + 1000));
+        at += 1000;
+        if (everyMs && at > 1000) setTimeout(next, everyMs); else next();
+      };
+      setTimeout(next, setUpMs);
+    }}));
+  return {env: {...served(bytes), fetch}, seen};
+};
+const probing = async ({env, seen}) => {
+  try {
+    const got = await fetchSnapshot(env, "https://example.org/snapshot/k.bin.gz", expected, 5000, probe);
+    return ["ok", got.every((byte, i) => byte === bytes[i]), seen.aborted];
+  } catch (error) {
+    return [error instanceof SlowLink ? "slow" : "error", error.message, seen.aborted];
+  }
+};
+out.probeFast = await probing(chunked(0, 0));
+out.probeSlowSetUp = await probing(chunked(150, 0));
+out.probeSlow = await probing(chunked(0, 200));
+out.probeGzip = await fetchSnapshot(served(packed), "https://example.org/snapshot/k.bin.gz", expected, 5000, probe)
+  .then((got) => got.length);
+out.probeDefaults = [PROBE_BYTES, PROBE_MBPS];
+const safari = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+out.probes = {
+  safari: linkProbe({userAgent: safari}),
+  firefoxOnIos: linkProbe({userAgent: safari.replace("Version/18.0", "FxiOS/133.0")}),
+  firefox: linkProbe({userAgent: "Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0"}),
+  withConnection: linkProbe({userAgent: safari, connection: {effectiveType: "3g"}}),
+  noNavigator: linkProbe(undefined),
+};
 
 const link = (connection) => fastLink({connection});
 out.links = {
@@ -282,6 +325,33 @@ def test_a_build_snapshot_that_stalls_is_given_up(fetching):
     """A link that said it was fast but is not must not hold the loading screen."""
     assert fetching["stalled"] == "build snapshot: not here within 50 ms"
     assert fetching["timeout"] == 15000
+
+
+def test_the_link_probe_keeps_a_fast_link_s_snapshot_whatever_its_set_up_took(fetching):
+    """The first chunk's wait (the request, the connection's set-up) is not timed."""
+    assert fetching["probeFast"] == ["ok", True, False]
+    assert fetching["probeSlowSetUp"] == ["ok", True, False]
+    assert fetching["probeGzip"] == 100000
+
+
+def test_the_link_probe_gives_up_a_slow_link_and_stops_its_download(fetching):
+    """A SlowLink (interpreter.mjs: the normal start) within the probe's time box, the fetch aborted:
+    nothing more comes down the link, nothing is kept."""
+    assert fetching["probeSlow"] == ["slow", "build snapshot: 1000 bytes in 32 ms, under 1 Mbit/s", True]
+
+
+def test_the_link_is_probed_only_where_the_browser_says_nothing_of_it_and_not_on_firefox(fetching):
+    """Firefox starts Python fast: the snapshot saved it ~0.1 s, which would pay only over hundreds
+    of Mbit/s (docs/log/e2e-2026-12-06.md, "The link probe")."""
+    probe = {"bytes": 1024 * 1024, "mbps": 20}
+    assert fetching["probeDefaults"] == [probe["bytes"], probe["mbps"]]
+    assert fetching["probes"] == {
+        "safari": probe,
+        "firefoxOnIos": probe,
+        "firefox": None,
+        "withConnection": None,
+        "noNavigator": None,
+    }
 
 
 def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetching):

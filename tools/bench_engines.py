@@ -12,7 +12,10 @@ Chromium's probe measures.
 ``--link fast`` (Firefox only: a BiDi preload script; WebKitWebDriver has no way to run a script
 before the page's) has ``navigator.connection`` report a fast link, which neither engine has, so
 that a first visit fetches the build's snapshot: what a first visit there would gain from
-detecting a fast link some other way (docs/e2e.md).
+detecting a fast link some other way (docs/e2e.md). ``--baseline DIR`` adds another build of the
+site (main's, say) beside ours, and ``--network 4g|slow-4g`` serves every page over that link
+(tools/bench_network.py): where the link probe (web/snapshot.mjs ``linkProbe``) fetches the
+build's snapshot or gives it up.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ import statistics
 from pathlib import Path
 from typing import Any
 
-from browser_harness import StaticServer, link_script, wait_ready
+from bench_network import server_for
+from browser_harness import link_script, wait_ready
 from engines import ENGINES, EngineDriver, FirefoxDriver
 
 VIEWPORT = (360, 740)
@@ -67,13 +71,14 @@ def visit_and_return(engine: str, url: str, link: str | None) -> tuple[tuple[flo
         return first, load(driver, url)
 
 
-def run(engine: str, sites: dict[str, Path], rounds: int, link: str | None) -> None:
+def run(engine: str, sites: dict[str, Path], rounds: int, link: str | None, network: str | None = None) -> None:
     """Print, for ``sites`` (name: folder; ``pyscript``, the bare page, marked here), each round's
-    figures, then the medians and ours against the bare page."""
+    figures, then the medians and ours against the bare page; ``network``: every page served over
+    that link of tools/bench_network.py (else localhost as it is)."""
     mark_bare_page(sites["pyscript"])
     times: dict[str, dict[str, list[Any]]] = {name: {"first": [], "again": [], "start": []} for name in sites}
     with contextlib.ExitStack() as stack:
-        urls = {name: stack.enter_context(StaticServer(folder)).url for name, folder in sites.items()}
+        urls = {name: stack.enter_context(server_for(folder, network)).url for name, folder in sites.items()}
         names = list(sites)
         for round_number in range(rounds):
             shift = round_number % len(names)
@@ -88,13 +93,17 @@ def run(engine: str, sites: dict[str, Path], rounds: int, link: str | None) -> N
                 flush=True,
             )
     print(
-        f"\n{engine}, median of {rounds} rounds, {VIEWPORT[0]}x{VIEWPORT[1]}, link {link or 'as the engine says'} (ms)"
+        f"\n{engine}, median of {rounds} rounds, {VIEWPORT[0]}x{VIEWPORT[1]}, link {link or 'as the engine says'}, "
+        f"served {f'over {network}' if network else 'from localhost'} (ms)"
     )
     print(f"  {'page':9} {'first: ready':>12} {'return: ready':>14}  start")
     for name, row in times.items():
         first, again = statistics.median(row["first"]), statistics.median(row["again"])
         print(f"  {name:9} {first:12.0f} {again:14.0f}  {row['start'][-1]}")
         print(f"            all: first {[round(t) for t in row['first']]}  return {[round(t) for t in row['again']]}")
+    if "baseline" in times:
+        ratio = statistics.median(times["ours"]["first"]) / statistics.median(times["baseline"]["first"])
+        print(f"  first visit: ours / baseline {ratio:.2f}x")
     ours, bare = times["ours"], times["pyscript"]
     for label, kind in (("first visit", "first"), ("return visit", "again")):
         ratio = statistics.median(ours[kind]) / statistics.median(bare[kind])

@@ -1,8 +1,9 @@
 """The phone's side of tools/bench_startup.py: a mobile link, and the renderer's memory.
 
-``--network slow-4g|4g``: every page is served over a shaped link, Lighthouse's slow 4G
-(1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip) or 4G (9 Mbit/s, 85 ms), gzipped as a static
-host sends it. The link is shaped in the bench's own server rather than by DevTools'
+``--network slow-4g|4g|wifi``: every page is served over a shaped link, Lighthouse's slow 4G
+(1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip), 4G (9 Mbit/s, 85 ms) or a home Wi-Fi (40
+Mbit/s, 30 ms: where web/snapshot.mjs's link probe keeps the build's snapshot), gzipped as a
+static host sends it. The link is shaped in the bench's own server rather than by DevTools'
 ``Network.emulateNetworkConditions``: that applies per DevTools target, so the service worker
 (whose install fetches every file of the site) is not covered by the page's session, and each
 target would get a link of its own; here one link, one budget of bytes per second, carries every
@@ -42,8 +43,8 @@ class Link:
     effective_type: str = "4g"
 
 
-#: Lighthouse's slow 4G (its mobile default) and DevTools' 4G.
-LINKS = {"slow-4g": Link(1.6e6, 750e3, 0.150), "4g": Link(9e6, 9e6, 0.085)}
+#: Lighthouse's slow 4G (its mobile default), DevTools' 4G, and a home Wi-Fi.
+LINKS = {"slow-4g": Link(1.6e6, 750e3, 0.150), "4g": Link(9e6, 9e6, 0.085), "wifi": Link(40e6, 20e6, 0.030)}
 CHUNK = 16 * 1024
 
 
@@ -119,9 +120,11 @@ class ShapedHTTPServer(http.server.ThreadingHTTPServer):
         self.gzipped: dict[tuple[Path, float], bytes] = {}
 
     def body(self, path: Path, gzip_accepted: bool) -> tuple[bytes, bool]:
-        """The file's bytes, gzipped (level 6) when that is smaller and the browser takes it."""
+        """The file's bytes, gzipped (level 6) when that is smaller and the browser takes it; a
+        gzip file as it is, as static hosts send one (WebKit would not inflate the encoding of an
+        ``application/gzip`` file, and the build's snapshot would reach the page gzipped twice)."""
         data = path.read_bytes()
-        if not gzip_accepted:
+        if not gzip_accepted or path.suffix == ".gz":
             return data, False
         key = (path, path.stat().st_mtime)
         if key not in self.gzipped:

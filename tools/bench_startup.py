@@ -373,7 +373,8 @@ def main() -> None:
     if args.engine != "chromium":  # first and return visits beside the bare PyScript page (tools/bench_engines.py)
         with tempfile.TemporaryDirectory(prefix="bench-startup-") as bare_dir:
             bare = write_bare_sites(args.site, Path(bare_dir))["pyscript"]
-            bench_engines.run(args.engine, {"ours": args.site, "pyscript": bare}, args.rounds, args.link)
+            sites = {"ours": args.site, **({"baseline": args.baseline} if args.baseline else {}), "pyscript": bare}
+            bench_engines.run(args.engine, sites, args.rounds, args.link, args.network)
         return
     for site in filter(None, (args.site, args.baseline)):
         if not (site / "sw.js").exists():

@@ -10,9 +10,9 @@ PlaywrightDriver with the same extras as the others).
   MiniBrowser, with Selenium, on an Xvfb display of its own (WebKitGTK has no headless mode).
 
 Both are launched the same way for the tests and the benchmark: a fresh profile, a viewport of
-the size asked for, console errors gathered where the engine reports them (Firefox: BiDi's
-``log.entryAdded``; WebKitGTK's WebDriver reports none, see docs/e2e.md). Neither the wheel nor
-the site ships this file.
+the size asked for, console errors gathered (Firefox: BiDi's ``log.entryAdded``; WebKitGTK's
+WebDriver reports none, so the page keeps them for the driver: ``WATCH_ERRORS``, docs/e2e.md).
+Neither the wheel nor the site ships this file.
 """
 
 from __future__ import annotations
@@ -68,6 +68,19 @@ CALLED = """async (source, json) => {
         const value = await source(JSON.parse(json));
         return JSON.stringify({value: value === undefined ? null : value});
     } catch (error) { return JSON.stringify({error: `${error}\n${error && error.stack || ''}`}); } }"""
+# WebKit's console errors, kept in the page until WebKitDriver.errors() takes them: console.error's
+# calls (web/page.js logs the workers' uncaught errors there too), uncaught exceptions and
+# unhandled rejections. WebKitWebDriver has no log endpoint, and MiniBrowser writes no console
+# out under automation (its session is ephemeral, and WebKit writes none of those: docs/e2e.md).
+# Installed by every call, so from the first one after a load on.
+WATCH_ERRORS = """(() => { if (window.__heartsErrors) return;
+    const seen = window.__heartsErrors = [];
+    const error = console.error;
+    console.error = function (...parts) { seen.push(parts.map(String).join(' ')); return error.apply(this, parts); };
+    addEventListener('error', event => seen.push(`${event.message}`));
+    addEventListener('unhandledrejection', event => seen.push(`Unhandled Promise Rejection: ${event.reason}`)); })();"""
+# The errors WATCH_ERRORS kept, taken.
+TAKE_ERRORS = "() => window.__heartsErrors ? window.__heartsErrors.splice(0) : []"
 # An element scrolled into view, and the viewport's coordinates of its box (null: none).
 BOX = """selector => { const element = document.querySelector(selector);
     if (!element) return null;
@@ -293,6 +306,8 @@ class WebKitDriver(PollingDriver):
         self.selenium = selenium
         #: What MiniBrowser's window adds to its viewport (px across, down).
         self.toolbar: tuple[int, int] | None = None
+        #: Errors taken from pages since left (:data:`WATCH_ERRORS`).
+        self.seen: list[str] = []
 
     @property
     def url(self) -> str:
@@ -300,13 +315,15 @@ class WebKitDriver(PollingDriver):
         return url
 
     def goto(self, url: str) -> None:
+        self._take_errors()
         self.selenium.get(url)
 
     def reload(self) -> None:
+        self._take_errors()
         self.selenium.refresh()
 
     def call(self, function: str, arg: Any = None) -> Any:
-        script = f"const done = arguments[1]; ({CALLED})({function}, arguments[0]).then(done);"
+        script = f"{WATCH_ERRORS} const done = arguments[1]; ({CALLED})({function}, arguments[0]).then(done);"
         try:
             reply = self.selenium.execute_async_script(script, json.dumps(arg))
         except Exception as error:  # Selenium's WebDriverException: the page went away meanwhile
@@ -337,8 +354,18 @@ class WebKitDriver(PollingDriver):
         )
 
     def errors(self) -> list[str]:
-        """WebKitWebDriver reports no console (its log endpoint is not implemented): nothing."""
-        return []
+        """The console errors, uncaught exceptions and unhandled rejections seen since the last
+        call, in pages since left too, from the first call after each load on (:data:`WATCH_ERRORS`:
+        an error before it, while the page loads, shows its error screen, which the harness
+        reports)."""
+        self._take_errors()
+        seen, self.seen = self.seen, []
+        return seen
+
+    def _take_errors(self) -> None:
+        """The current page's errors kept, before it is left or asked for them."""
+        with contextlib.suppress(EngineError):  # no page to ask: nothing seen
+            self.seen += self.call(TAKE_ERRORS)
 
     def screenshot(self, path: Path) -> None:
         self.selenium.save_screenshot(str(path))

@@ -1,8 +1,9 @@
 // The interpreter module that pyscript.json names: the vendored Pyodide, started from this
 // build's memory snapshot when Cache Storage holds a sound one (web/snapshot.mjs decides); on a
-// first visit over a fast link, from the snapshot the build made (tools/build_snapshot.py),
-// fetched and checked; else started as usual. After either of these, once the table is live and
-// the page idle, another worker (web/snapshot-worker.mjs) makes the snapshot for the next visit.
+// first visit over a fast link (as the browser says, or as a probe measures), from the snapshot
+// the build made (tools/build_snapshot.py), fetched and checked; else started as usual. After
+// either of these, once the table is live and the page idle, another worker
+// (web/snapshot-worker.mjs) makes the snapshot for the next visit.
 //
 // It runs in the worker that runs the game's Python (index.html), where there is no document
 // and no localStorage: what only the page has comes and goes as messages with web/page.js, as
@@ -18,7 +19,7 @@ import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask} from "./handover.mjs";
 import {BUILD, BUILT, DOWNLOADS} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {CACHE_NAME, SnapshotUnusable, fastLink, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
+import {CACHE_NAME, SnapshotUnusable, fastLink, linkProbe, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
 
@@ -99,29 +100,32 @@ function browser() {
   return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
 }
 
-// The snapshot the page found kept first; else the build's own when the link is fast.
+// The snapshot the page found kept first; else the build's own when the link is fast: as the
+// browser says (fastLink), or, where it says nothing, as a probe of the fetch measures it.
 async function choose() {
   const facts = await FACTS;
   if (facts.kept === "snapshot") return {start: "snapshot", bytes: KEPT, wasm: KEPT_WASM};
-  if (!mayFetch(facts)) return {start: "normal", reason: facts.kept};
+  const probe = linkProbe({connection: facts.link, userAgent: globalThis.navigator && globalThis.navigator.userAgent});
+  if (!mayFetch(facts, probe)) return {start: "normal", reason: facts.kept};
   toPage("remember", FETCHED, BUILD);
   try {
-    return {start: "build-snapshot", bytes: await fetchInWorker(new URL(BUILT.file, ROOT).href)};
+    return {start: "build-snapshot", bytes: await fetchInWorker(new URL(BUILT.file, ROOT).href, probe)};
   } catch (error) {
     console.warn("build snapshot not used:", error);
     return {start: "normal", reason: String(error)};
   }
 }
 
-function mayFetch(facts) {
+function mayFetch(facts, probe) {
   const env = browser();
   return Boolean(BUILT && env.caches && env.subtle && globalThis.Worker && globalThis.DecompressionStream
-                 && fastLink({connection: facts.link}) && facts.stored[FETCHED] !== BUILD);
+                 && (fastLink({connection: facts.link}) || probe) && facts.stored[FETCHED] !== BUILD);
 }
 
-// web/snapshot-bytes.mjs, in a worker of its own: the build's snapshot fetched, inflated and checked.
-function fetchInWorker(url) {
-  return workingOn(moduleWorker(new URL("./snapshot-bytes.mjs", import.meta.url)), {url, expected: BUILT}, Error)
+// web/snapshot-bytes.mjs, in a worker of its own: the build's snapshot fetched (the link probed
+// first when `probe`), inflated and checked.
+function fetchInWorker(url, probe) {
+  return workingOn(moduleWorker(new URL("./snapshot-bytes.mjs", import.meta.url)), {url, expected: BUILT, probe}, Error)
     .then((answer) => answer.bytes);
 }
 

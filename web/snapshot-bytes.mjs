@@ -3,7 +3,7 @@
 // (web/snapshot.mjs's readKept: on the main thread, reading it and its SHA-256 took ~60 ms of a
 // desktop's return visit, ~4x that on a phone), or the build's, fetched, inflated and checked
 // (fetchSnapshot: DecompressionStream inflates on the calling thread in tasks of up to ~1 s at
-// x4 CPU).
+// x4 CPU; where the browser does not say how fast its link is, its first bytes are timed first).
 //
 // Or, in a second such worker (the two compete for a thread when one does both: reading the
 // snapshot took 200 ms instead of 100), Pyodide's wasm module compiled, which the page asks for
@@ -12,14 +12,15 @@
 import {fetchSnapshot, readKept} from "./snapshot.mjs";
 
 addEventListener("message", async (event) => {
-  const {kept, url, expected, compile} = event.data;
+  const {kept, url, expected, probe, compile} = event.data;
   try {
     if (compile) {
       postMessage({wasm: await WebAssembly.compileStreaming(fetch(compile))});
       return;
     }
     const bytes = kept ? await readKept({caches, subtle: crypto.subtle}, url)
-                       : await fetchSnapshot({fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream}, url, expected);
+                       : await fetchSnapshot({fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream},
+                                      url, expected, undefined, probe);
     postMessage({bytes}, [bytes.buffer]);
   } catch (error) {
     postMessage({error: error instanceof Error ? error.message : String(error)});

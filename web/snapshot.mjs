@@ -255,16 +255,42 @@ export const FAST_DOWNLINK = 10;
 
 /**
  * Whether a first visit may fetch the build's snapshot: only over a link the browser calls fast
- * ("4g", at least FAST_DOWNLINK Mbit/s when it says) with data saving off. Without the Network
- * Information API (Firefox, Safari) we cannot tell a metered or slow link from a fast one, so the
- * answer is no: the normal start costs no extra bytes, and those browsers' phones still get the
- * worker's snapshot from their second visit on.
+ * ("4g", at least FAST_DOWNLINK Mbit/s when it says) with data saving off. A browser without the
+ * Network Information API (Firefox, Safari) says nothing here: linkProbe decides there.
  */
 export function fastLink(navigator) {
   const link = navigator && navigator.connection;
   if (!link || link.saveData || link.effectiveType !== "4g") return false;
   return typeof link.downlink !== "number" || link.downlink >= FAST_DOWNLINK;
 }
+
+// Where the browser does not say how fast its link is, the build's snapshot is fetched and the
+// throughput of its first PROBE_BYTES after the first byte (the request and the connection's
+// set-up left out) measured: below PROBE_MBPS the fetch is given up and Python starts as usual.
+// The probe costs at most the time those bytes take at PROBE_MBPS (0.42 s) on a slow link; a
+// whole MiB, not less, so that a connection still in TCP's slow start is less often taken for a
+// slow link. Where the snapshot pays (docs/log/e2e-2026-12-06.md, "The link probe"): WebKitGTK
+// here starts from it ~2.4 s sooner on a quiet machine (~5 s loaded), so its 5.2 MB pay from ~17
+// Mbit/s (~8): from 20 it pays even on this machine when quiet, and a slower CPU gains more.
+// Firefox starts Python fast (the snapshot saved ~0.1 s of a 1.5 s first visit), so they would
+// pay only over hundreds of Mbit/s: Firefox never fetches them.
+export const PROBE_BYTES = 1024 * 1024;
+export const PROBE_MBPS = 20;
+
+/**
+ * The probe a first visit makes before it keeps the build's snapshot, {bytes, mbps}, or null
+ * when it should not fetch it at all: on a browser whose navigator has no `connection` (else
+ * fastLink decides), but Firefox (the token "Firefox/" of its user agent; Firefox on iOS is
+ * WebKit and says "FxiOS/").
+ */
+export function linkProbe(navigator) {
+  if (!navigator || navigator.connection) return null;
+  if (/\bFirefox\//.test(navigator.userAgent || "")) return null;
+  return {bytes: PROBE_BYTES, mbps: PROBE_MBPS};
+}
+
+/** Why the link probe gave up on the build's snapshot: the link is slower than it pays for. */
+export class SlowLink extends Error {}
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
@@ -277,34 +303,63 @@ export const FETCH_TIMEOUT_MS = 15000;
  * The build's snapshot fetched from `url` and checked against `expected` ({length, sha256} of
  * the uncompressed bytes, written into web/interpreter.mjs by the build). The file is gzip; a
  * host that sends it with `Content-Encoding: gzip` has the browser inflate it already, so the
- * bytes are inflated here only when they still start with gzip's magic number.
- * Throws on anything wrong (HTTP error, truncated, too long, damaged, not done in `timeoutMs`).
+ * bytes are inflated here only when they still start with gzip's magic number. With `probe`
+ * (linkProbe's), the link is measured first (probed).
+ * Throws on anything wrong (HTTP error, truncated, too long, damaged, not done in `timeoutMs`, a
+ * SlowLink); the fetch is aborted then, and nothing is kept.
  */
-export async function fetchSnapshot(env, url, expected, timeoutMs = FETCH_TIMEOUT_MS) {
+export async function fetchSnapshot(env, url, expected, timeoutMs = FETCH_TIMEOUT_MS, probe = null) {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`build snapshot: not here within ${timeoutMs} ms`)), timeoutMs);
   try {
     const response = await env.fetch(url, {cache: "no-cache", signal: abort.signal});
     if (!response.ok) throw new Error(`build snapshot: HTTP ${response.status}`);
     const reader = response.body.getReader();
-    const first = await reader.read();
+    const read = probe ? await probed(reader, probe) : [await reader.read()];
     let stream = new ReadableStream({
-      start(controller) { if (!first.done) controller.enqueue(first.value); else controller.close(); },
+      start(controller) {
+        for (const {done, value} of read) if (done) controller.close(); else controller.enqueue(value);
+      },
       async pull(controller) {
         const {done, value} = await reader.read();
         if (done) controller.close(); else controller.enqueue(value);
       },
       cancel(reason) { return reader.cancel(reason); },
     });
-    const head = first.value || new Uint8Array(0);
+    const head = read[0].value || new Uint8Array(0);
     if (head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1]) stream = stream.pipeThrough(new env.DecompressionStream("gzip"));
     const bytes = await collect(stream, expected.length);
     const problem = await damaged(env.subtle, bytes, new Map([[LENGTH, String(expected.length)], [DIGEST, expected.sha256]]));
     if (problem) throw new Error(`build ${problem}`);
     return bytes;
+  } catch (error) {
+    abort.abort(error);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The reads of `reader` up to the first `probe.bytes` after its first chunk (each {done, value},
+ * the last maybe done): once the first chunk is here, those must come within the time they take
+ * at `probe.mbps`, else a SlowLink. The first chunk's wait (the request, the connection's
+ * set-up, the server's answer) is no measure of the link's throughput, so it is left out.
+ */
+async function probed(reader, probe) {
+  const reads = [await reader.read()];
+  const start = performance.now();
+  const allowedMs = probe.bytes * 8 / (probe.mbps * 1000);
+  let got = 0;
+  while (got < probe.bytes && !reads[reads.length - 1].done) {
+    let timer;
+    const late = new Promise((resolve) => { timer = setTimeout(resolve, Math.max(0, start + allowedMs - performance.now()), null); });
+    const next = await Promise.race([reader.read(), late]).finally(() => clearTimeout(timer));
+    if (next === null) throw new SlowLink(`build snapshot: ${got} bytes in ${Math.round(allowedMs)} ms, under ${probe.mbps} Mbit/s`);
+    reads.push(next);
+    if (!next.done) got += next.value.length;
+  }
+  return reads;
 }
 
 /** Every chunk of `stream` into one buffer of `length` bytes, never more (a bigger file throws). */
