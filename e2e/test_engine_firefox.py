@@ -5,3 +5,4 @@ from engine_flows import Flows
 
 class TestFirefox(Flows):
     engine = "firefox"
+    first_start = "normal"

@@ -5,6 +5,7 @@ from engine_flows import Flows
 
 class TestWebKit(Flows):
     engine = "webkit"
+    first_start = "build-snapshot"
     no_touch = (
         "WebKitGTK here has no touch screen: its Touch cannot be constructed and WebKitWebDriver drops touch"
         " pointer actions (Safari on a phone has touch; 复盘's swipe is the page's own handler, checked on the others)"
