@@ -138,10 +138,7 @@ def first_playable(table: TablePage) -> str:
 
 
 def play_a_card(table: TablePage, code: str) -> None:
-    """Tap a card to select it, and again to play it; it leaves the hand. The hand first comes to
-    rest: after a card leaves, the others slide together, and a tap at where a sliding card was
-    measured lands on its neighbour (seen on a loaded machine's WebKit)."""
-    table.driver.call(SETTLED)
+    """Tap a card to select it, and again to play it; it leaves the hand."""
     table.tap(code)
     assert table.selected() == [code]
     table.tap(code)
