@@ -81,11 +81,20 @@ WATCH_ERRORS = """(() => { if (window.__heartsErrors) return;
     addEventListener('unhandledrejection', event => seen.push(`Unhandled Promise Rejection: ${event.reason}`)); })();"""
 # The errors WATCH_ERRORS kept, taken.
 TAKE_ERRORS = "() => window.__heartsErrors ? window.__heartsErrors.splice(0) : []"
-# An element scrolled into view, and the viewport's coordinates of its box (null: none).
-BOX = """selector => { const element = document.querySelector(selector);
+# An element scrolled into view, and the viewport's coordinates of its box (null: none) once it
+# stays put two frames running, as Playwright waits for before a click: the hand's cards slide
+# together after one leaves, and a tap where a sliding card was measured lands on its neighbour.
+BOX = """async selector => { const element = document.querySelector(selector);
     if (!element) return null;
     element.scrollIntoView({block: 'nearest', inline: 'nearest'});
-    const box = element.getBoundingClientRect();
+    const frame = () => new Promise(resolve => requestAnimationFrame(resolve));
+    let box = element.getBoundingClientRect();
+    for (let frames = 0; frames < 120; frames++) {
+        await frame();
+        const now = element.getBoundingClientRect();
+        if (now.left === box.left && now.top === box.top) break;
+        box = now;
+    }
     return {x: box.left, y: box.top}; }"""
 # The viewport's size, to fit the window around it (WebKitGTK sets only the window's).
 INNER = "() => [window.innerWidth, window.innerHeight]"
