@@ -73,12 +73,15 @@ FEATURES = """() => ({caches: typeof caches === 'object', subtle: typeof crypto.
 TOLERANCE_PX = 6
 #: The layout audit here: each engine draws text with its own fonts, so what may clip is text
 #: where room is short: the narrowest phone and a phone on its side, in the longest language
-#: (English, with and without large cards) and in Chinese. Chromium walks every combination of
-#: five viewports, three languages and two looks (e2e/test_layout_audit.py).
+#: (English, with and without large cards) and in Chinese; and every language and look at least
+#: once, a phone's and a desktop's sizes too. Chromium walks every combination of five viewports,
+#: three languages and two looks (e2e/test_layout_audit.py).
 AUDITED = (
     ("320x568", "en", "dark-four-colour-large"),
     ("320x568", "zh-Hans", "default"),
+    ("360x740", "zh-Hant", "dark-four-colour-large"),
     ("740x360", "en", "default"),
+    ("1280x800", "en", "dark-four-colour-large"),
 )
 # Motion reduced (as Chromium's audit asks with prefers-reduced-motion, which WebDriver cannot
 # emulate): each panel and card in place at once, not after its animation. And back.
