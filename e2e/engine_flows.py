@@ -31,7 +31,6 @@ from table_page import ACTION_TIMEOUT, ARTIFACTS, TablePage
 
 from browser_harness import BOOT_TIMEOUT, SETTLED, SITE, STORE, StaticServer, wait_answered, wait_settled
 from engines import ENGINES, EngineDriver, chromium_page
-from hearts import Match
 from hearts.table.settings import SETTINGS_KEY
 from hearts.table.storage import SAVE_KEY
 
@@ -107,15 +106,6 @@ AUDIT_AT = (
     + layout_audit.AUDIT
     + ")(audit); }"
 )
-
-
-def hand_over(seed: int = 11) -> str:
-    """The end of hand 1, its panel up, every decision taken by the first-card bots of states."""
-    match = Match(seed=seed)
-    states.pass_all(match)
-    while match.hand.phase != "over":
-        states.step(match)
-    return states.save(match)
 
 
 def boxes_apart(boxes: dict[str, list[list[int]]], chromium: dict[str, list[list[int]]]) -> list[str]:
@@ -222,7 +212,7 @@ class Flows:
         assert table.selected() == []
 
     def test_the_review_opens_and_steps(self, table: TablePage) -> None:
-        table.open(hand_over(), states.settings())
+        table.open(states.hand_over(), states.settings())
         table.press("复盘", within=".panel-hand")
         assert "第 1/15 步" in table.text(".panel-review .review-position")
         table.press("下一步", within=".panel-review")
@@ -232,7 +222,7 @@ class Flows:
     def test_the_review_steps_by_a_swipe(self, table: TablePage) -> None:
         if self.no_touch:
             pytest.skip(self.no_touch)
-        table.open(hand_over(), states.settings())
+        table.open(states.hand_over(), states.settings())
         table.press("复盘", within=".panel-hand")
         table.driver.call(SWIPE, -120)
         wait_answered(table.driver, ACTION_TIMEOUT)

@@ -173,12 +173,6 @@ AUDIT = """({minControl, minTrickCard, mustSee}) => {
 # ----- the positions ---------------------------------------------------------------------------
 
 
-def _play_hand(match: Match) -> None:
-    states.pass_all(match)
-    while match.hand.phase != "over":
-        states.step(match)
-
-
 def moon_threat(bots_to_play: bool) -> str:
     """A side seat holding every point taken so far, ♠Q among them (so both markers show: the
     射月威胁 badge and its tip), and a bot to play the third card of the trick (「快进」, the
@@ -215,9 +209,9 @@ def hand_over(finished: int = 10, seed: int = 7) -> str:
     end-of-hand panel with its longest lines and a long score sheet."""
     match = Match(seed=seed)
     for _ in range(finished - 1):
-        _play_hand(match)
+        states.play_out(match)
         match.next_hand()
-    _play_hand(match)
+    states.play_out(match)
     assert not match.over
     return states.save(match, next_level="hard")
 
@@ -226,7 +220,7 @@ def game_over(seed: int = 7) -> str:
     """The end of a game of 13 hands, lost: the longest score sheet."""
     match = Match(seed=seed)
     while True:
-        _play_hand(match)
+        states.play_out(match)
         if match.over:
             return states.save(match)
         match.next_hand()

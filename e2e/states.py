@@ -25,6 +25,20 @@ def step(match: Match) -> None:
     match.hand.play(match.hand.legal()[0])
 
 
+def play_out(match: Match) -> None:
+    """The current hand passed and played to its end by the first-card bots (:func:`step`)."""
+    pass_all(match)
+    while match.hand.phase != "over":
+        step(match)
+
+
+def hand_over(seed: int = 11) -> str:
+    """The end of hand 1, its panel up."""
+    match = Match(seed=seed)
+    play_out(match)
+    return save(match)
+
+
 def copy(match: Match) -> Match:
     return Match.from_json(match.to_json())
 
@@ -86,9 +100,7 @@ def last_trick_of_first_hand(seed: int = 7) -> str:
 def start_of_hand(number: int, seed: int = 3) -> str:
     match = Match(seed=seed)
     while match.hand_number < number:
-        pass_all(match)
-        while match.hand.phase != "over":
-            step(match)
+        play_out(match)
         match.next_hand()
     return save(match)
 
@@ -141,9 +153,7 @@ def decided_for_you(finished_hands: int = 0, seed_from: int = 0) -> str:
     for seed in range(seed_from, seed_from + 200):
         match = Match(seed=seed)
         while match.hand_number <= finished_hands and not match.over:
-            pass_all(match)
-            while match.hand.phase != "over":
-                step(match)
+            play_out(match)
             if not match.over:
                 match.next_hand()
         pass_all(match)

@@ -47,9 +47,7 @@ document.addEventListener('DOMContentLoaded', () => setTimeout(() => {
 def second_hand_s_last_trick(seed: int = 9) -> str:
     """Hand 1 played out, hand 2 one trick from its end with you to play."""
     match = Match(seed=seed)
-    states.pass_all(match)
-    while match.hand.phase != "over":
-        states.step(match)
+    states.play_out(match)
     match.next_hand()
     states.last_trick_of_hand(match)
     return states.save(match)

@@ -19,22 +19,11 @@ from hearts.game.record import record_json
 PENDING = "AI 正在分析…"
 
 
-def hand_over(seed: int = 11) -> str:
-    """The end of hand 1 (its panel up), every decision taken by the first-card bots of states."""
-    match = Match(seed=seed)
-    states.pass_all(match)
-    while match.hand.phase != "over":
-        states.step(match)
-    return states.save(match)
-
-
 def finished_record(seed: int = 12, hands: int = 2) -> str:
     """An exported record of a game with ``hands`` finished hands."""
     match = Match(seed=seed)
     for _ in range(hands):
-        states.pass_all(match)
-        while match.hand.phase != "over":
-            states.step(match)
+        states.play_out(match)
         match.next_hand()
     return record_json(match)
 
@@ -53,7 +42,7 @@ def fits_drawn(game, locator) -> bool:
 
 
 def test_the_viewer_steps_through_the_hand_and_its_verdicts_arrive_and_stay(game):
-    game.open(hand_over(), settings=states.settings())
+    game.open(states.hand_over(), settings=states.settings())
     expect(game.app).to_have_attribute("data-phase", "hand_over")
     game.page.locator(".panel-hand").get_by_role("button", name="复盘", exact=True).click()
     dialog = viewer(game)
@@ -107,7 +96,7 @@ def test_the_viewer_steps_through_the_hand_and_its_verdicts_arrive_and_stay(game
 
 
 def test_swipes_the_score_sheet_and_english(game):
-    game.open(hand_over(), settings=states.settings(language="en"))
+    game.open(states.hand_over(), settings=states.settings(language="en"))
     game.button("Menu").click()
     game.button("Score sheet").click()
     game.page.get_by_role("button", name="Review hand 1").click()
