@@ -44,7 +44,7 @@ from hearts.game.hand import Hand
 from hearts.game.view import View
 
 from . import ismcts_server
-from .answer_cache import AnswerCache
+from .answer_cache import KeptAnswers
 
 SIMULATIONS = 1000
 #: ``personality(2)``'s flag that turns address space randomisation off for a new program.
@@ -93,12 +93,7 @@ class IsmctsSeat:
         self._calls += 1
         seed = (self._seed + 7919 * self._calls) % (1 << 31)
         question = " ".join(map(str, [seed, self._simulations, steps, *actions]))
-        answers = _answers()
-        answer = answers.get(question) if answers is not None else None
-        if answer is None:
-            answer = server().ask(question)
-            if answers is not None:
-                answers.put(question, answer)
+        answer = _kept.answer(question, lambda asked: server().ask(asked))
         return [int(action) for action in answer.split()]
 
     def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
@@ -159,8 +154,6 @@ class IsmctsServer:
 
 
 _server: IsmctsServer | None = None
-_answers_path: str | None = None
-_open_answers: AnswerCache | None = None
 
 
 def server_source() -> str:
@@ -173,19 +166,7 @@ def keep_answers(path: str | None) -> None:
 
     A file kept for another Python or server program raises ValueError here, before any play.
     """
-    global _answers_path, _open_answers
-    _answers_path, _open_answers = path, None
-    _answers()  # open it now, so that a wrong file is refused before any play
-
-
-def _answers() -> AnswerCache | None:
-    """This process's connection to the kept answers (an arena worker opens its own)."""
-    global _open_answers
-    if _answers_path is None:
-        return None
-    if _open_answers is None or _open_answers.pid != os.getpid():
-        _open_answers = AnswerCache(_answers_path, answers_depend_on())
-    return _open_answers
+    _kept.keep(path)
 
 
 def answers_depend_on() -> str:
@@ -195,6 +176,9 @@ def answers_depend_on() -> str:
 
     source = hashlib.sha256(server_source().encode()).hexdigest()[:16]
     return f"{sys.executable} pyspiel {pyspiel.__version__} server {source}"
+
+
+_kept = KeptAnswers(answers_depend_on)
 
 
 def server() -> IsmctsServer:

@@ -30,7 +30,7 @@ from hearts.game.cards import Card, parse_card
 from hearts.game.hand import Hand
 from hearts.game.view import View
 
-from .answer_cache import AnswerCache
+from .answer_cache import KeptAnswers
 
 WORLDS = 30
 SIMULATIONS = 10_000
@@ -75,12 +75,7 @@ class XinxinSeat:
         seed = (self._seed + 7919 * self._calls) % (1 << 31)
         worlds, simulations = _settings
         question = f"move {seed} {worlds} {simulations} {record(self._hand, seat)}"
-        answers = _answers()
-        answer = answers.get(question) if answers is not None else None
-        if answer is None:
-            answer = driver().ask(question)
-            if answers is not None:
-                answers.put(question, answer)
+        answer = _kept.answer(question, lambda asked: driver().ask(asked))
         return [parse_card(code) for code in answer.split()]
 
     def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
@@ -130,8 +125,6 @@ class Driver:
 
 
 _driver: Driver | None = None
-_answers_path: str | None = None
-_open_answers: AnswerCache | None = None
 
 
 def driver() -> Driver:
@@ -148,19 +141,7 @@ def keep_answers(path: str | None) -> None:
 
     A file kept for another driver binary raises ValueError here, before any play.
     """
-    global _answers_path, _open_answers
-    _answers_path, _open_answers = path, None
-    _answers()  # open it now, so that a wrong file is refused before any play
-
-
-def _answers() -> AnswerCache | None:
-    """This process's connection to the kept answers (an arena worker opens its own)."""
-    global _open_answers
-    if _answers_path is None:
-        return None
-    if _open_answers is None or _open_answers.pid != os.getpid():
-        _open_answers = AnswerCache(_answers_path, answers_depend_on())
-    return _open_answers
+    _kept.keep(path)
 
 
 def answers_depend_on() -> str:
@@ -168,3 +149,6 @@ def answers_depend_on() -> str:
     if not DRIVER.exists():
         raise FileNotFoundError(f"{DRIVER} is missing: build it with `make xinxin`")
     return f"xinxin driver {hashlib.sha256(DRIVER.read_bytes()).hexdigest()[:16]}"
+
+
+_kept = KeptAnswers(answers_depend_on)
