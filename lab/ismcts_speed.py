@@ -13,13 +13,10 @@ same way as these, but also whatever else runs.
 from __future__ import annotations
 
 import argparse
-import random
 import resource
 import time
 
-from hearts.game.deal import deal_hands
-from hearts.game.hand import Hand
-
+from .decision_speed import print_per_decision, random_positions
 from .openspiel_seat import IsmctsServer, replay_actions, to_action
 
 
@@ -29,18 +26,14 @@ def question(seed: int, simulations: int, steps: int, actions: list[int]) -> str
 
 def questions(hands: int, seed: int, simulations: int) -> tuple[list[str], list[str]]:
     """The pass questions (three steps each) and the play questions of ``hands`` randomly played hands."""
-    rng = random.Random(seed)
-    passes, plays = [], []
-    for number in range(hands):
-        hand = Hand(deal_hands(rng.randrange(1 << 30)), ("left", "right", "across")[number % 3])
-        for seat in range(4):
-            passes.append(question(rng.randrange(1 << 31), simulations, 3, replay_actions(hand, seat, False)))
-            hand.pass_cards(seat, rng.sample(hand.dealt[seat], 3))
-        while hand.turn is not None:
-            actions = replay_actions(hand, hand.turn, True) + [to_action(card) for card in hand.plays]
-            plays.append(question(rng.randrange(1 << 31), simulations, 1, actions))
-            hand.play(rng.choice(hand.legal()))
-    return passes, plays
+    asked: dict[str, list[str]] = {"pass": [], "play": []}
+    for kind, hand, seat, rng in random_positions(hands, seed):
+        if kind == "pass":
+            asked[kind].append(question(rng.randrange(1 << 31), simulations, 3, replay_actions(hand, seat, False)))
+        else:
+            actions = replay_actions(hand, seat, True) + [to_action(card) for card in hand.plays]
+            asked[kind].append(question(rng.randrange(1 << 31), simulations, 1, actions))
+    return asked["pass"], asked["play"]
 
 
 def server_seconds(lines: list[str]) -> tuple[float, float]:
@@ -64,9 +57,7 @@ def main(argv: list[str] | None = None) -> None:
     options = parser.parse_args(argv)
     passes, plays = questions(options.hands, options.seed, options.sims)
     print(f"ISMCTS {options.sims} simulations, {options.hands} hands")
-    for name, lines in (("pass", passes), ("play", plays)):
-        wall, cpu = (seconds / len(lines) * 1000 for seconds in server_seconds(lines))
-        print(f"{name}: {len(lines)} decisions, {cpu:.1f} ms CPU, {wall:.1f} ms wall each")
+    print_per_decision(passes, plays, server_seconds)
 
 
 if __name__ == "__main__":

@@ -11,30 +11,20 @@ wall-clock milliseconds for a xinxin seat count the machine's other load too; th
 from __future__ import annotations
 
 import argparse
-import random
 import resource
 import subprocess
 import time
 
-from hearts.game.deal import deal_hands
-from hearts.game.hand import Hand
-
+from .decision_speed import print_per_decision, random_positions
 from .xinxin_seat import DRIVER, record
 
 
 def questions(hands: int, seed: int, worlds: int, sims: int) -> tuple[list[str], list[str]]:
     """The pass questions and the play questions of ``hands`` randomly played hands."""
-    rng = random.Random(seed)
-    passes, plays = [], []
-    for number in range(hands):
-        hand = Hand(deal_hands(rng.randrange(1 << 30)), ("left", "right", "across")[number % 3])
-        for seat in range(4):
-            passes.append(f"move {rng.randrange(1 << 30)} {worlds} {sims} {record(hand, seat)}")
-            hand.pass_cards(seat, rng.sample(hand.dealt[seat], 3))
-        while hand.turn is not None:
-            plays.append(f"move {rng.randrange(1 << 30)} {worlds} {sims} {record(hand, hand.turn)}")
-            hand.play(rng.choice(hand.legal()))
-    return passes, plays
+    asked: dict[str, list[str]] = {"pass": [], "play": []}
+    for kind, hand, seat, rng in random_positions(hands, seed):
+        asked[kind].append(f"move {rng.randrange(1 << 30)} {worlds} {sims} {record(hand, seat)}")
+    return asked["pass"], asked["play"]
 
 
 def driver_seconds(lines: list[str]) -> tuple[float, float]:
@@ -60,9 +50,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"{DRIVER} is missing: build it with `make xinxin`")
     passes, plays = questions(options.hands, options.seed, options.worlds, options.sims)
     print(f"xinxin {options.worlds} worlds x {options.sims} simulations, {options.hands} hands")
-    for name, lines in (("pass", passes), ("play", plays)):
-        wall, cpu = (seconds / len(lines) * 1000 for seconds in driver_seconds(lines))
-        print(f"{name}: {len(lines)} decisions, {cpu:.1f} ms CPU, {wall:.1f} ms wall each")
+    print_per_decision(passes, plays, driver_seconds)
 
 
 if __name__ == "__main__":
