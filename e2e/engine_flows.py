@@ -309,13 +309,10 @@ class Flows:
     @staticmethod
     def audit(table: TablePage, save: str, chosen: str, state: layout_audit.State) -> list[str]:
         """What the audit finds at ``save`` opened with the settings ``chosen``, ``state``'s buttons pressed."""
-        audit = {
-            "minControl": layout_audit.MIN_CONTROL,
-            "minTrickCard": layout_audit.MIN_TRICK_CARD,
-            "mustSee": list(state.must_see),
-        }
         items = {SAVE_KEY: save, SETTINGS_KEY: chosen}
-        found: list[str] = table.driver.call(AUDIT_AT, {"items": items, "presses": list(state.presses), "audit": audit})
+        found: list[str] = table.driver.call(
+            AUDIT_AT, {"items": items, "presses": list(state.presses), "audit": state.audit_argument()}
+        )
         return found
 
     def test_an_offline_reload_plays_on(self, table: TablePage, server: StaticServer) -> None:

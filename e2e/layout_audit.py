@@ -244,6 +244,10 @@ class State:
     must_see: tuple[str, ...] = ()
     bots_to_play: bool = False
 
+    def audit_argument(self) -> dict[str, object]:
+        """:data:`AUDIT`'s argument for this state."""
+        return {"minControl": MIN_CONTROL, "minTrickCard": MIN_TRICK_CARD, "mustSee": list(self.must_see)}
+
 
 STATES = {
     "pass": State(lambda: states.fresh(seed=31), tips_seen=()),

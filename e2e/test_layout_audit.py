@@ -16,8 +16,6 @@ from layout_audit import (
     AUDIT,
     LANGUAGES,
     LOOKS,
-    MIN_CONTROL,
-    MIN_TRICK_CARD,
     STATES,
     VIEWPORTS,
     State,
@@ -60,9 +58,7 @@ def open_state(game: Game, save: str, chosen: str, state: State) -> None:
 
 
 def audit(game: Game, state: State) -> list[str]:
-    return game.page.evaluate(
-        AUDIT, {"minControl": MIN_CONTROL, "minTrickCard": MIN_TRICK_CARD, "mustSee": list(state.must_see)}
-    )
+    return game.page.evaluate(AUDIT, state.audit_argument())
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
