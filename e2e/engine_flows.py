@@ -194,6 +194,9 @@ class Flows:
         for code in table.hand_codes()[:3]:
             table.tap(code)
         table.press("传给左家")
+        # The pass is worked out after the press is answered (web/main.py's paint_first): until
+        # it is, the hand is still the pass's, every card tappable.
+        table.driver.wait_until(PHASE_IS, "play", timeout_ms=ACTION_TIMEOUT)
         for _ in range(13):
             table.wait_for_you_or_panel()
             play_a_card(table, first_playable(table))
