@@ -256,7 +256,7 @@ class Flows:
         table.driver.wait_until(SNAPSHOT_DONE, timeout_ms=BOOT_TIMEOUT)
         table.reload()
         assert table.driver.call(START) == "snapshot"
-        # Pyodide's wasm compiled meanwhile in a module worker (web/prefetch.mjs), which every engine starts.
+        # Pyodide's wasm compiled meanwhile by the page (web/prefetch.mjs): in a module worker, on Firefox itself.
         assert table.driver.call("() => document.documentElement.dataset.wasm") == "compiled-ahead"
 
     def test_a_reload_mid_hand_gives_the_same_cards(self, table: TablePage) -> None:

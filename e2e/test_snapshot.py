@@ -91,10 +91,13 @@ def test_the_second_visit_starts_from_the_snapshot_and_a_new_build_never_from_th
     game, _ = phone
     visit_until_snapshot(game, states.human_to_move_mid_trick())
     before, saved, old = game.snapshot(), game.saved(), game.page.evaluate(SNAPSHOTS)
+    wasm = requested(game.page.context, "/pyodide.asm.wasm")
     game.reload()
     assert game.page.evaluate(START) == "snapshot"
-    # Pyodide's wasm compiled by a worker of the page's while the snapshot was read (web/prefetch.mjs).
+    # Pyodide's wasm compiled by a worker of the page's while the snapshot was read (web/prefetch.mjs),
+    # and fetched by that worker only: Pyodide, handed the module, fetches none (web/handover.mjs).
     assert game.page.evaluate("document.documentElement.dataset.wasm") == "compiled-ahead"
+    assert len(wasm) == 1, wasm
     assert game.snapshot() == before
     assert game.saved() == saved
     assert len(game.playable()) > 0
@@ -120,11 +123,16 @@ def play_on(game: Game) -> dict:
     return game.saved()
 
 
-def fetched_build_snapshots(context) -> list[str]:
-    """Every request for the build's snapshot in ``context`` from now on (workers' too)."""
+def requested(context, part: str) -> list[str]:
+    """Every request whose URL holds ``part`` in ``context`` from now on (workers' too)."""
     seen: list[str] = []
-    context.on("request", lambda request: "/snapshot/" in request.url and seen.append(request.url))
+    context.on("request", lambda request: part in request.url and seen.append(request.url))
     return seen
+
+
+def fetched_build_snapshots(context) -> list[str]:
+    """Every request for the build's snapshot in ``context`` from now on."""
+    return requested(context, "/snapshot/")
 
 
 def test_every_start_gives_the_same_bots_and_saves(browser, server):

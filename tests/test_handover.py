@@ -6,8 +6,10 @@ A chain of zero-delay timers counts the tasks that ran; Emscripten's own ``preRu
 hooks, added to the settings Pyodide passes to the module factory, mark where main() begins and
 ends. The page's figures (the longest task of a first visit at CPU ×4) are tools/bench_startup.py's.
 
-And ``instantiating``: Pyodide's own wasm hook, answered from a module compiled elsewhere (a
-return visit compiles it in a worker of the page's), checked on a tiny module of our own."""
+And ``withoutFetchingTheWasm`` with ``instantiating``: Pyodide's fetch of its wasm not made when a
+module compiled elsewhere is at hand (a return visit compiles it in a worker of the page's), and
+Pyodide's own wasm hook answered from that module, checked on a tiny module of our own with a
+hook that fetches and streams as Pyodide's does."""
 
 from __future__ import annotations
 
@@ -92,49 +94,54 @@ def test_a_pyodide_started_without_stack_switching_cannot_suspend(starts):
 
 
 INSTANTIATING = r"""
-import {instantiating} from "%(module)s";
+import {instantiating, withoutFetchingTheWasm} from "%(module)s";
 // (module (func (export "f") (result i32) i32.const 42))
 const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 127, 3, 2, 1, 0,
                              7, 5, 1, 1, 102, 0, 0, 10, 6, 1, 4, 0, 65, 42, 11]);
 const url = "https://example.org/pyodide/pyodide.asm.wasm";
+const stdlib = "https://example.org/pyodide/python_stdlib.zip";
 const streaming = WebAssembly.instantiateStreaming;
 
-// A response as fetch gives it (its url set), which records whether it was read or dropped.
-function served(at, seen) {
-  const body = new ReadableStream({
-    pull(controller) { seen.read = true; controller.enqueue(wasm); controller.close(); },
-    cancel() { seen.cancelled = true; },
-  }, {highWaterMark: 0});  // pulled only when read
-  const response = new Response(body, {headers: {"content-type": "application/wasm"}});
-  Object.defineProperty(response, "url", {value: at});
+// fetch as the browser's: every URL asked for recorded, the wasm served.
+const fetched = [];
+const served = async (resource) => {
+  fetched.push(String(resource));
+  const response = new Response(wasm, {headers: {"content-type": "application/wasm"}});
+  Object.defineProperty(response, "url", {value: String(resource)});
   return response;
-}
+};
+globalThis.fetch = served;
 
-// Pyodide's hook, as it is: it streams what it fetched (a promise of a response).
-async function through(compiled, at) {
-  const seen = {read: false, cancelled: false, used: false};
+// Pyodide's order (emscripten-settings.ts): both fetches made as it makes its settings, the wasm's
+// answer streamed in its hook, later.
+async function pyodideLike(used) {
+  const answer = fetch(url);
+  fetch(stdlib);
+  await new Promise((resolve) => setTimeout(resolve, 10));
   const hook = (imports, succeeded) => {
-    WebAssembly.instantiateStreaming(Promise.resolve(served(at, seen)), imports)
-      .then(({instance, module}) => succeeded(instance, module));
+    WebAssembly.instantiateStreaming(answer, imports).then(({instance, module}) => succeeded(instance, module));
     return {};
   };
-  const settings = instantiating({instantiateWasm: hook, other: 1}, compiled, url, () => { seen.used = true; });
-  seen.kept = settings.other === 1;
+  const settings = instantiating({instantiateWasm: hook, other: 1}, used);
   const [instance, module] = await new Promise((resolve) => settings.instantiateWasm({}, (...got) => resolve(got)));
-  seen.answer = instance.exports.f();
-  seen.restored = WebAssembly.instantiateStreaming === streaming;
-  return [module, seen];
+  return {kept: settings.other === 1, answer: instance.exports.f(), module};
+}
+
+async function start(compiled) {
+  fetched.length = 0;
+  const seen = {used: false};
+  const got = await withoutFetchingTheWasm(() => pyodideLike(() => { seen.used = true; }), url, compiled);
+  return {...seen, kept: got.kept, answer: got.answer, same: got.module === ahead, fetched: [...fetched],
+          restored: WebAssembly.instantiateStreaming === streaming && globalThis.fetch === served};
 }
 
 const ahead = await WebAssembly.compile(wasm);
 const out = {};
-let [module, seen] = await through(Promise.resolve(ahead), url);
-out.ahead = {...seen, same: module === ahead};
-[module, seen] = await through(Promise.resolve(null), url);
-out.none = {...seen, same: module === ahead};
-[module, seen] = await through(Promise.resolve(ahead), "https://example.org/other.wasm");
-out.other = {...seen, same: module === ahead};
-out.noHook = instantiating({print: 1}, Promise.resolve(ahead), url).instantiateWasm === undefined;
+out.ahead = await start(Promise.resolve(ahead));
+out.late = await start(new Promise((resolve) => setTimeout(resolve, 50, ahead)));
+out.none = await start(Promise.resolve(null));
+out.failed = await start(Promise.reject(new Error("no compile")));
+out.noHook = instantiating({print: 1}).instantiateWasm === undefined;
 console.log(JSON.stringify(out));
 """
 
@@ -146,23 +153,23 @@ def instantiated(tmp_path_factory) -> dict:
     )
 
 
-def test_a_module_compiled_ahead_is_instantiated_and_the_fetched_wasm_dropped(instantiated):
-    ahead = instantiated["ahead"]
-    assert ahead == {
-        "read": False,
-        "cancelled": True,
-        "used": True,
-        "kept": True,
-        "answer": 42,
-        "restored": True,
-        "same": True,
-    }
+def test_with_a_module_compiled_ahead_the_wasm_is_not_fetched_and_the_module_instantiated(instantiated):
+    stdlib = "https://example.org/pyodide/python_stdlib.zip"
+    for case in ("ahead", "late"):
+        assert instantiated[case] == {
+            "used": True,
+            "kept": True,
+            "answer": 42,
+            "same": True,
+            "fetched": [stdlib],
+            "restored": True,
+        }, case
 
 
-def test_without_a_module_or_for_another_url_pyodide_streams_as_usual(instantiated):
-    for case in ("none", "other"):
+def test_without_a_module_pyodide_fetches_and_streams_as_usual(instantiated):
+    for case in ("none", "failed"):
         seen = instantiated[case]
-        assert seen["read"] and not seen["cancelled"] and not seen["used"], case
-        assert seen["answer"] == 42 and not seen["same"], case
-    assert instantiated["none"]["restored"]
+        wasm, stdlib = "https://example.org/pyodide/pyodide.asm.wasm", "https://example.org/pyodide/python_stdlib.zip"
+        assert sorted(seen["fetched"]) == [wasm, stdlib], case
+        assert seen["answer"] == 42 and not seen["same"] and not seen["used"] and seen["restored"], case
     assert instantiated["noHook"]

@@ -171,7 +171,7 @@ def test_a_refused_snapshot_left_unread_for_a_while_is_no_unhandled_rejection(sc
 # Each case prints what fetchSnapshot gave (["ok", bytes equal]) or threw (["error", message]),
 # and which links fastLink calls fast.
 FETCHING = r"""
-import {FETCH_TIMEOUT_MS, PROBE_BYTES, PROBE_MBPS, SlowLink, fastLink, fetchSnapshot, linkProbe, makeSnapshot, MODULES} from "%(module)s";
+import {FETCH_TIMEOUT_MS, PROBE_BYTES, PROBE_MBPS, SlowLink, compilesOnThePage, fastLink, fetchSnapshot, linkProbe, makeSnapshot, MODULES} from "%(module)s";
 import {gzipSync} from "node:zlib";
 
 const bytes = new Uint8Array(100000).map((_, i) => (i * 31) %% 251);
@@ -257,6 +257,10 @@ out.probes = {
   withConnection: linkProbe({userAgent: safari, connection: {effectiveType: "3g"}}),
   noNavigator: linkProbe(undefined),
 };
+const chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+out.compilesOnThePage = [safari, safari.replace("Version/18.0", "FxiOS/133.0"), chrome,
+  "Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0"].map((userAgent) => compilesOnThePage({userAgent}));
+out.compilesOnThePage.push(compilesOnThePage(undefined));
 
 const link = (connection) => fastLink({connection});
 out.links = {
@@ -352,6 +356,12 @@ def test_the_link_is_probed_only_where_the_browser_says_nothing_of_it_and_not_on
         "withConnection": None,
         "noNavigator": None,
     }
+
+
+def test_only_firefox_compiles_the_wasm_on_the_page_s_thread(fetching):
+    """Safari, Firefox on iOS (WebKit), Chrome, Firefox, no navigator: the page's own compile on
+    Firefox alone (web/prefetch.mjs)."""
+    assert fetching["compilesOnThePage"] == [False, False, False, True, False]
 
 
 def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetching):

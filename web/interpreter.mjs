@@ -16,7 +16,7 @@
 // which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
-import {handingOver, nextTask} from "./handover.mjs";
+import {handingOver, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
 import {BUILD, BUILT, DOWNLOADS} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
 import {CACHE_NAME, SnapshotUnusable, fastLink, linkProbe, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
@@ -92,9 +92,12 @@ SETTLED.then(() => setTimeout(() => toPage("mark", "settled", "true"), 0));
 
 addEventListener("py:progress", (event) => toPage("step", event.detail));
 // The bytes of the runtime and the wheel as they come, for the loading screen's bar; counted
-// until the page has settled.
-const stopCounting = countingDownloads(ROOT, DOWNLOADS, (fraction, sent, total) => toPage("downloaded", fraction, sent, total));
-SETTLED.then(stopCounting);
+// from the start until the page has settled. Not on a start from the kept snapshot: its files
+// come from the service worker's cache, and the wasm not at all (withoutFetchingTheWasm).
+function countDownloads() {
+  const stopCounting = countingDownloads(ROOT, DOWNLOADS, (fraction, sent, total) => toPage("downloaded", fraction, sent, total));
+  SETTLED.then(stopCounting);
+}
 
 function browser() {
   return {caches: globalThis.caches, subtle: globalThis.crypto && globalThis.crypto.subtle};
@@ -144,10 +147,12 @@ async function started(options) {
   const settings = {...options, indexURL: INDEX_URL};
   const config = handingOver(settings, createPyodideModule);
   const choice = await CHOICE;
+  if (choice.start !== "snapshot") countDownloads();
   if (choice.start !== "normal") {
     try {
-      const ahead = {compiled: choice.wasm, used: () => toPage("mark", "wasm", "compiled-ahead")};
-      const pyodide = await loadWatched({...handingOver(settings, createPyodideModule, ahead), _loadSnapshot: choice.bytes});
+      const used = () => toPage("mark", "wasm", "compiled-ahead");
+      const restoring = {...handingOver(settings, createPyodideModule, used), _loadSnapshot: choice.bytes};
+      const pyodide = await loadWatched(restoring, choice.wasm);
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       toPage("mark", "start", choice.start);
       unpackingLater(pyodide, SETTLED);
@@ -178,9 +183,11 @@ async function started(options) {
   return pyodide;
 }
 
-// The vendored loadPyodide, failing when its wasm cannot be fetched (web/wasm-watch.mjs).
-function loadWatched(config) {
-  return failingWithTheWasm(() => loadVendored(config), WASM_URL);
+// The vendored loadPyodide, failing when its wasm cannot be fetched (web/wasm-watch.mjs); given
+// `compiled` (a promise of the wasm module compiled by the page, or of null), without fetching
+// the wasm when that gives a module (web/handover.mjs).
+function loadWatched(config, compiled = null) {
+  return failingWithTheWasm(() => withoutFetchingTheWasm(() => loadVendored(config), WASM_URL, compiled), WASM_URL);
 }
 
 // Whether the snapshot was really restored: a Pyodide that ignored `_loadSnapshot` (private

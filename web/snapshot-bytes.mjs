@@ -7,7 +7,8 @@
 //
 // Or, in a second such worker (the two compete for a thread when one does both: reading the
 // snapshot took 200 ms instead of 100), Pyodide's wasm module compiled, which the page asks for
-// only once it has found a snapshot kept: the worker that runs Python then instantiates it at
+// only once it has found a snapshot kept (not on Firefox, where the page compiles it itself:
+// web/snapshot.mjs's compilesOnThePage): the worker that runs Python then instantiates it at
 // once instead of fetching and compiling it itself (web/handover.mjs, docs/log/startup-2026-12-03.md).
 import {fetchSnapshot, readKept} from "./snapshot.mjs";
 

@@ -289,6 +289,18 @@ export function linkProbe(navigator) {
   return {bytes: PROBE_BYTES, mbps: PROBE_MBPS};
 }
 
+/**
+ * Whether the page compiles Pyodide's wasm on its own thread (web/prefetch.mjs) rather than in a
+ * worker of its own: on Firefox (the token "Firefox/" of its user agent), which keeps no compiled
+ * wasm between visits and compiles on its helper threads whichever thread asks, and where that
+ * worker took ~40 ms to start under a return visit's load (docs/log/e2e-2026-12-06.md). Elsewhere
+ * in the worker: Chromium compiles from V8's code cache, and its page's thread is what a return
+ * visit waits on at CPU x4; WebKitGTK's return visit was not measured the other way.
+ */
+export function compilesOnThePage(navigator) {
+  return /\bFirefox\//.test((navigator && navigator.userAgent) || "");
+}
+
 /** Why the link probe gave up on the build's snapshot: the link is slower than it pays for. */
 export class SlowLink extends Error {}
 
