@@ -294,8 +294,8 @@ export function linkProbe(navigator) {
  * worker of its own: on Firefox (the token "Firefox/" of its user agent), which keeps no compiled
  * wasm between visits and compiles on its helper threads whichever thread asks, and where that
  * worker took ~40 ms to start under a return visit's load (docs/log/e2e-2026-12-06.md). Elsewhere
- * in the worker: Chromium compiles from V8's code cache, and its page's thread is what a return
- * visit waits on at CPU x4; WebKitGTK's return visit was not measured the other way.
+ * in the worker: Chromium's page's thread is what a return visit waits on at CPU x4 (its compile
+ * reads no V8 code cache: docs/startup.md); WebKitGTK's return visit was not measured the other way.
  */
 export function compilesOnThePage(navigator) {
   return /\bFirefox\//.test((navigator && navigator.userAgent) || "");
