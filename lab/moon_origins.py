@@ -21,17 +21,18 @@ seat's record holds it, and replayed). Printed:
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from hearts.ai.knowledge import moon_threat, queen_taken
 from hearts.game.cards import QUEEN_OF_SPADES, SUITS
-from hearts.game.errors import SaveError
 from hearts.game.hand import Hand, pass_target
 from hearts.game.rules import complete_trick
+
+from .where_points_go import log_records
 
 #: A card's kind for the pass table: its suit and "hi" (Q up), "mid" (9–J) or "lo"; Q♠ alone.
 _QUEEN_RANK, _NINE_RANK = 10, 7
@@ -120,6 +121,12 @@ def _defence(hand: Hand, seat: int, shooter: int) -> tuple[int | None, bool]:
     return flagged, block
 
 
+def _fields(record: dict[str, Any]) -> tuple[tuple[int, int], int, str, bool, Hand]:
+    """(deal and rotation, seat, bot, whether first-named, the hand) of a hands log's record."""
+    hand = Hand.from_dict(record["hand"])
+    return (record["deal"], record["rotation"]), record["seat"], record["name"], record["first"], hand
+
+
 def read(paths: Iterable[Path], bot: str | None) -> Origins:
     """:class:`Origins` of the runs at ``paths``; ``bot`` None takes each run's first-named bot.
     ValueError names a line that is not an arena hand record with its hand."""
@@ -127,23 +134,17 @@ def read(paths: Iterable[Path], bot: str | None) -> Origins:
     for path in paths:
         names: dict[tuple[int, int], dict[int, str]] = defaultdict(dict)
         hands: dict[tuple[int, int], Hand] = {}
-        first: str | None = None
-        for number, line in enumerate(path.read_text().splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-                key = (record["deal"], record["rotation"])
-                names[key][record["seat"]] = record["name"]
-                if record["first"]:
-                    first = record["name"]
-                if key not in hands:
-                    hands[key] = Hand.from_dict(record["hand"])
-            except (ValueError, KeyError, TypeError, SaveError) as error:
-                raise ValueError(f"{path} line {number} is not an arena hand record with its hand ({error})") from None
+        firsts: set[str] = set()
+        lines = path.read_text().splitlines()
+        for key, seat, name, is_first, hand in log_records(lines, _fields, "an arena hand record with its hand"):
+            names[key][seat] = name
+            hands[key] = hand
+            if is_first:
+                firsts.add(name)
+        first = next(iter(firsts), "")
         for key, hand in hands.items():
             if len(names[key]) == 4 and hand.scores is not None:
-                origins.add(hand, names[key], bot or first or "")
+                origins.add(hand, names[key], bot or first)
     return origins
 
 

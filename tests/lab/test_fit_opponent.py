@@ -7,15 +7,13 @@ from pathlib import Path
 import pytest
 
 from hearts.ai.fitted import FACTS, KINDS
-from lab.arena import main as arena_main
 from lab.fit_opponent import decisions_of, evaluate, fit, main
+
+from ..hands_logs import arena_log
 
 
 def _normal_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    path = tmp_path / "hands.jsonl"
-    arena_main(["--seats", "normal,normal,normal,normal", "--deals", "2", "--seed", "5", "--hands", str(path)])
-    capsys.readouterr()
-    return path
+    return arena_log(tmp_path, capsys, "normal,normal,normal,normal", seed=5)
 
 
 def test_fitted_to_normal_the_model_plays_normals_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

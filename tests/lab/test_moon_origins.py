@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 
 from hearts.game.cards import parse_card
-from lab.arena import main as arena_main
 from lab.moon_origins import Origins, _defence, card_kind, main, read
 
-from ..hands_logs import refuses_a_log_without_hands
+from ..hands_logs import arena_log, refuses_a_log_without_hands
 from ..positions import moon_hand
 
 
@@ -33,10 +32,7 @@ def test_a_moon_of_top_cards_is_flagged_once_the_queen_and_hearts_are_in_and_cou
 
 
 def _log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    path = tmp_path / "hands.jsonl"
-    arena_main(["--seats", "normal,easy,easy,easy", "--deals", "2", "--seed", "3", "--hands", str(path)])
-    capsys.readouterr()
-    return path
+    return arena_log(tmp_path, capsys, "normal,easy,easy,easy", seed=3)
 
 
 def test_every_pass_of_a_run_is_counted_by_giver_and_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
