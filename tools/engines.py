@@ -342,7 +342,9 @@ class WebKitDriver(PollingDriver):
     def click_at(self, x: float, y: float) -> None:
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
-        actions = ActionBuilder(self.selenium)
+        # Selenium moves the pointer over 250 ms unless told (a quarter second a tap, most of a
+        # whole hand's time on this engine); a finger lands at once.
+        actions = ActionBuilder(self.selenium, duration=0)
         actions.pointer_action.move_to_location(round(x), round(y)).click()  # type: ignore[no-untyped-call]
         actions.perform()
 
