@@ -8,6 +8,8 @@
 // factory lets a return visit hand Pyodide its wasm compiled ahead by the page while it read the
 // snapshot (web/prefetch.mjs), and Pyodide's own fetch of that wasm is then not made at all.
 
+import {restoringSparsely} from "./snapshot.mjs";
+
 /** A task boundary: the page paints, and a tap is answered, in between. */
 export function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,6 +20,8 @@ export function nextTask() {
  * being the Emscripten factory (pyodide.asm.mjs's default export). Pyodide's wasm is
  * instantiated from a module compiled ahead when its fetch was answered by `withoutFetchingTheWasm`'s
  * stand-in; `used()` is called then.
+ * A snapshot is restored without writing its pages of zeros, and its bytes freed once copied
+ * (web/snapshot.mjs's restoringSparsely).
  *
  * The caller imports the factory statically, so that its 1.2 MB are fetched and compiled with
  * the caller's other imports: imported by Pyodide (or here) once `loadPyodide` runs, it was the
@@ -31,7 +35,7 @@ export function handingOver(config, create, used = () => {}) {
     createPyodideModule: async (settings) => {
       const module = await create(instantiating(settings, used));
       await nextTask();
-      return module;
+      return restoringSparsely(module);
     },
   };
 }

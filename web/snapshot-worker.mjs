@@ -16,8 +16,10 @@ async function make({url, root, sources}) {
     return response.arrayBuffer();
   };
   const bytes = await makeSnapshot(pyodide, config, read, sources);
-  await storeSnapshot({caches, subtle: crypto.subtle}, url, root, bytes);
-  return bytes.length;
+  const size = bytes.length;
+  // Freed once packed: the rest of the store holds the packed copy only (the first visit's peak).
+  await storeSnapshot({caches, subtle: crypto.subtle}, url, root, bytes, true);
+  return size;
 }
 
 addEventListener("message", (event) => {

@@ -124,15 +124,17 @@ export async function damaged(subtle, bytes, headers) {
 
 /**
  * Keep `bytes` as this build's snapshot (packed: see `packed`), and drop every other snapshot of
- * this site. The length and SHA-256 written beside it are those of what is kept.
+ * this site. The length and SHA-256 written beside it are those of what is kept. `releasing`:
+ * `bytes` freed once packed (released), before the digest and the write.
  */
-export async function storeSnapshot(env, url, siteRoot, bytes) {
+export async function storeSnapshot(env, url, siteRoot, bytes, releasing = false) {
   const cache = await env.caches.open(CACHE_NAME);
   const prefix = new URL("snapshot/", siteRoot).href;
   for (const request of await cache.keys()) {
     if (request.url.startsWith(prefix) && request.url !== url) await cache.delete(request);
   }
   const kept = packed(bytes);
+  if (releasing) released(bytes);
   const headers = {"content-type": "application/octet-stream", [LENGTH]: String(kept.length),
                    [DIGEST]: await sha256(env.subtle, kept)};
   await cache.put(url, new Response(kept, {headers}));
@@ -172,6 +174,73 @@ export function packed(bytes) {
 function zeros(content) {
   for (let at = 0; at < content.length; at++) if (content[at] !== 0) return false;
   return true;
+}
+
+/**
+ * `module` (Pyodide's Emscripten module, before Pyodide bootstraps it) restoring a snapshot
+ * without writing its pages of zeros, and freeing the snapshot's bytes once copied. Pyodide's
+ * restore (`API.restoreSnapshot`, private) copies the whole snapshot into the wasm memory with
+ * `Module.HEAP8.set`: its 18 MB of zeros were written into pages that were zeros already, which
+ * made them resident for the page's life, and the 31.5 MB it was read from stayed alive in the
+ * promises and settings that held it (~14 MB of touched pages). Measured in the renderer of a
+ * return visit: a 31.5 MB mapping wholly resident beside a 31 MB one with 14.4 MB resident
+ * (docs/log/network-2026-12-06.md, the `mem58` section).
+ */
+export function restoringSparsely(module) {
+  const api = module && module.API;
+  if (!api || typeof api.restoreSnapshot !== "function") return module;
+  const restore = api.restoreSnapshot;
+  api.restoreSnapshot = function (snapshot, ...rest) {
+    const heap = module.HEAP8;
+    module.HEAP8 = {set: (bytes) => copiedSparsely(new Uint8Array(heap.buffer), bytes)};
+    try {
+      return restore.call(this, snapshot, ...rest);
+    } finally {
+      module.HEAP8 = heap;
+      released(snapshot);
+    }
+  };
+  return module;
+}
+
+/**
+ * `bytes` written at the start of `target` (a wasm memory's bytes, or a fresh array), but for
+ * the pages that are zeros in both: untouched pages stay untouched, so not resident. Gives the
+ * number of pages left alone.
+ */
+export function copiedSparsely(target, bytes) {
+  if (bytes.byteOffset % 4 !== 0 || target.byteOffset % 4 !== 0 || bytes.length > target.length) {
+    target.set(bytes);
+    return 0;
+  }
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  const targetWords = new Int32Array(target.buffer, target.byteOffset, bytes.length >> 2);
+  let skipped = 0;
+  for (let at = 0; at < bytes.length; at += PAGE) {
+    const end = Math.min(at + PAGE, bytes.length);
+    if (end % 4 === 0 && zeroWords(words, at >> 2, end >> 2) && zeroWords(targetWords, at >> 2, end >> 2)) {
+      skipped++;
+      continue;
+    }
+    target.set(bytes.subarray(at, end), at);
+  }
+  return skipped;
+}
+
+function zeroWords(words, from, to) {
+  for (let at = from; at < to; at++) if (words[at] !== 0) return false;
+  return true;
+}
+
+/**
+ * The memory under `bytes` freed now: its buffer transferred to one of length 0, which detaches
+ * it for every holder (length 0 then) and releases its pages at once. structuredClone's transfer
+ * (tried before) only moves them to a clone the garbage collector frees whenever it runs: an idle
+ * worker kept them. Where ArrayBuffer.prototype.transfer is missing, nothing is freed.
+ */
+export function released(bytes) {
+  const buffer = bytes && bytes.buffer;
+  if (buffer && typeof buffer.transfer === "function" && !buffer.detached) buffer.transfer(0);
 }
 
 /** The snapshot that `packed` gave `kept`, or null when its parts do not add up. */
@@ -227,7 +296,35 @@ export async function makeSnapshot(pyodide, config, read, sources = {}) {
   }
   pyodide.runPython(MODULES.map((name) => `import ${name}`).join("\n"));
   if (Object.keys(sources).length > 0) keepCompiled(pyodide, sources, await read(PRECOMPILED));
-  return pyodide.makeMemorySnapshot();
+  return memorySnapshot(pyodide);
+}
+
+/**
+ * `pyodide.makeMemorySnapshot()`'s bytes, its copy of the interpreter's heap made without writing
+ * the heap's pages of zeros into it (copiedSparsely): the snapshot worker's 31.5 MB copy then has
+ * ~14 MB resident, not all of it, at the first visit's peak. makeMemorySnapshot (private) sizes
+ * its copy by `Module.HEAP8` and copies it whole: given an empty view for the call, it gives the
+ * header alone; where the memory grew meanwhile (Emscripten then renews the view), the whole
+ * snapshot, kept as it is.
+ */
+export function memorySnapshot(pyodide) {
+  const module = pyodide._module;
+  const heap = module && module.HEAP8;
+  if (!(heap instanceof Int8Array)) return pyodide.makeMemorySnapshot();
+  module.HEAP8 = new Int8Array(0);
+  let header;
+  try {
+    header = pyodide.makeMemorySnapshot();
+  } finally {
+    if (module.HEAP8.length === 0) module.HEAP8 = heap;
+  }
+  const heapAt = new DataView(header.buffer, header.byteOffset, header.byteLength).getUint32(4, true);
+  if (header.length !== heapAt) return header;
+  const memory = new Uint8Array(module.HEAP8.buffer);
+  const bytes = new Uint8Array(heapAt + memory.length);
+  bytes.set(header);
+  copiedSparsely(bytes.subarray(heapAt), memory);
+  return bytes;
 }
 
 // The module that keeps compiled code in the snapshot, a file of the site.
