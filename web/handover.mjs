@@ -20,7 +20,7 @@ export function nextTask() {
  * being the Emscripten factory (pyodide.asm.mjs's default export). Pyodide's wasm is
  * instantiated from a module compiled ahead when its fetch was answered by `withoutFetchingTheWasm`'s
  * stand-in; `used()` is called then.
- * A snapshot is restored without writing its pages of zeros, and its bytes freed once copied
+ * A snapshot is restored without writing its pages of zeros, and its bytes let go once copied
  * (web/snapshot.mjs's restoringSparsely).
  *
  * The caller imports the factory statically, so that its 1.2 MB are fetched and compiled with

@@ -125,7 +125,7 @@ export async function damaged(subtle, bytes, headers) {
 /**
  * Keep `bytes` as this build's snapshot (packed: see `packed`), and drop every other snapshot of
  * this site. The length and SHA-256 written beside it are those of what is kept. `releasing`:
- * `bytes` freed once packed (released), before the digest and the write.
+ * `bytes` (made on this thread) freed once packed, before the digest and the write.
  */
 export async function storeSnapshot(env, url, siteRoot, bytes, releasing = false) {
   const cache = await env.caches.open(CACHE_NAME);
@@ -134,7 +134,7 @@ export async function storeSnapshot(env, url, siteRoot, bytes, releasing = false
     if (request.url.startsWith(prefix) && request.url !== url) await cache.delete(request);
   }
   const kept = packed(bytes);
-  if (releasing) released(bytes);
+  if (releasing) freed(bytes);
   const headers = {"content-type": "application/octet-stream", [LENGTH]: String(kept.length),
                    [DIGEST]: await sha256(env.subtle, kept)};
   await cache.put(url, new Response(kept, {headers}));
@@ -178,13 +178,13 @@ function zeros(content) {
 
 /**
  * `module` (Pyodide's Emscripten module, before Pyodide bootstraps it) restoring a snapshot
- * without writing its pages of zeros, and freeing the snapshot's bytes once copied. Pyodide's
+ * without writing its pages of zeros, and letting the snapshot's bytes go once copied. Pyodide's
  * restore (`API.restoreSnapshot`, private) copies the whole snapshot into the wasm memory with
  * `Module.HEAP8.set`: its 18 MB of zeros were written into pages that were zeros already, which
- * made them resident for the page's life, and the 31.5 MB it was read from stayed alive in the
- * promises and settings that held it (~14 MB of touched pages). Measured in the renderer of a
- * return visit: a 31.5 MB mapping wholly resident beside a 31 MB one with 14.4 MB resident
- * (docs/log/network-2026-12-06.md, the `mem58` section).
+ * made them resident for the page's life (measured in the renderer of a return visit: the wasm
+ * memory's 31.5 MB all resident; 14.8 MB so: docs/log/network-2026-12-06.md, mem58). The
+ * 31.5 MB it was read from, which the promises and settings that held it kept for the page's
+ * life, are let go (letGo): the next full garbage collection frees them.
  */
 export function restoringSparsely(module) {
   const api = module && module.API;
@@ -197,7 +197,7 @@ export function restoringSparsely(module) {
       return restore.call(this, snapshot, ...rest);
     } finally {
       module.HEAP8 = heap;
-      released(snapshot);
+      letGo(snapshot);
     }
   };
   return module;
@@ -233,14 +233,29 @@ function zeroWords(words, from, to) {
 }
 
 /**
- * The memory under `bytes` freed now: its buffer transferred to one of length 0, which detaches
- * it for every holder (length 0 then) and releases its pages at once. structuredClone's transfer
- * (tried before) only moves them to a clone the garbage collector frees whenever it runs: an idle
- * worker kept them. Where ArrayBuffer.prototype.transfer is missing, nothing is freed.
+ * The memory under `bytes`, made on this thread, freed now: its buffer transferred to one of
+ * length 0, which detaches it for every holder (length 0 then) and releases its pages at once.
+ * Not for a buffer received in a message: Chromium then keeps its pages allocated for good, even
+ * through a full garbage collection (measured: docs/log/network-2026-12-06.md, mem58); see
+ * `letGo`. Where ArrayBuffer.prototype.transfer is missing, nothing is freed.
  */
-export function released(bytes) {
+export function freed(bytes) {
   const buffer = bytes && bytes.buffer;
   if (buffer && typeof buffer.transfer === "function" && !buffer.detached) buffer.transfer(0);
+}
+
+/**
+ * `bytes`, received in a message, detached for every holder (the promises and Pyodide's settings
+ * that keep them for the page's life): transferred to a clone nobody holds, which the thread's
+ * next full garbage collection frees (Chromium runs one on memory pressure). Freed at once it
+ * cannot be: see `freed`.
+ */
+export function letGo(bytes) {
+  const buffer = bytes && bytes.buffer;
+  if (!buffer || buffer.detached || typeof structuredClone !== "function") return;
+  try {
+    structuredClone(buffer, {transfer: [buffer]});
+  } catch (error) { /* not transferable (a view on memory it does not own): kept */ }
 }
 
 /** The snapshot that `packed` gave `kept`, or null when its parts do not add up. */
