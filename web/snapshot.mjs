@@ -235,9 +235,9 @@ function zeroWords(words, from, to) {
 /**
  * The memory under `bytes`, made on this thread, freed now: its buffer transferred to one of
  * length 0, which detaches it for every holder (length 0 then) and releases its pages at once.
- * Not for a buffer received in a message: Chromium then keeps its pages allocated for good, even
- * through a full garbage collection (measured: docs/log/network-2026-12-06.md, mem58); see
- * `letGo`. Where ArrayBuffer.prototype.transfer is missing, nothing is freed.
+ * Not for a buffer received in a message: Chromium then keeps its pages allocated, even through a
+ * full garbage collection (measured: docs/log/network-2026-12-06.md, mem58); see `letGo`.
+ * Where ArrayBuffer.prototype.transfer is missing, nothing is freed.
  */
 export function freed(bytes) {
   const buffer = bytes && bytes.buffer;
@@ -247,8 +247,8 @@ export function freed(bytes) {
 /**
  * `bytes`, received in a message, detached for every holder (the promises and Pyodide's settings
  * that keep them for the page's life): transferred to a clone nobody holds, which the thread's
- * next full garbage collection frees (Chromium runs one on memory pressure). Freed at once it
- * cannot be: see `freed`.
+ * next full garbage collection frees (an idle worker may run none for a while). Freed at once
+ * they cannot be: see `freed`.
  */
 export function letGo(bytes) {
   const buffer = bytes && bytes.buffer;
