@@ -69,28 +69,28 @@ self.addEventListener("fetch", function (event) {
   if (url !== null) {
     event.respondWith(fromCache(url, event));
   } else if (RUNTIME_FILES.indexOf(event.request.url) !== -1) {
-    event.respondWith(caches.open(RUNTIME).then(function (cache) {
-      return cache.match(event.request.url).then(function (hit) {
-        return hit || fromNetwork(cache, event.request.url, event);
-      });
-    }));
+    event.respondWith(fromCache(event.request.url, event, runtimeCache));
   }
 });
 
-// This build's cache, opened once per run of the service worker: a return visit's ~40 requests
-// each opened it again, on the thread that answers them all.
-var opened = null;
+// This build's cache and the runtime's, each opened once per run of the service worker: a return
+// visit's ~40 requests each opened it again, on the thread that answers them all.
+var opened = {};
 
-function buildCache() {
-  if (opened === null) {
-    opened = caches.open(CACHE);
-    opened.catch(function () { opened = null; });  // tried afresh by the next request
+function opening(name) {
+  if (!opened[name]) {
+    opened[name] = caches.open(name);
+    opened[name].catch(function () { delete opened[name]; });  // tried afresh by the next request
   }
-  return opened;
+  return opened[name];
 }
 
-function fromCache(url, event) {
-  return buildCache().then(function (cache) {
+function buildCache() { return opening(CACHE); }
+function runtimeCache() { return opening(RUNTIME); }
+
+// `url` from the cache `which()` opens (this build's by default), else from the network, put back.
+function fromCache(url, event, which) {
+  return (which || buildCache)().then(function (cache) {
     return cache.match(url).then(function (hit) {
       return hit || fromNetwork(cache, url, event);
     });
