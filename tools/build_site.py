@@ -258,14 +258,17 @@ def main(argv: list[str] | None = None) -> None:
     wheel = build_wheel(SITE)
     bytecode.add_bytecode(SITE / wheel)
     vendor_runtime(SITE)
+    wasm, stdlib = xz_files.RUNTIME_FILES
+    compressing = [xz_files.start(SITE, wasm)]
     vendor_decoder(SITE)
     shutil.copytree(ROOT / "web", SITE / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     stdlib_cut.cut_stdlib(SITE, wheel)
-    compressing = xz_files.start(SITE)
+    compressing.append(xz_files.start(SITE, stdlib))
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
     made = build_snapshot.make(SITE, build)
-    compressing.result()
+    for done in compressing:
+        done.result()
     write_build_module(SITE, build, made, wheel)
     render_index(SITE, version)
     notices.write(SITE)

@@ -2,15 +2,16 @@
 fast (web/runtime-files.mjs downloads them so and decodes them as they stream).
 
 xz against a host's gzip, measured on this build's files: the wasm 9.6 MB → 2.64 MB (gzip 3.56),
-the stdlib zip (its entries stored, not deflated: tools/stdlib_cut.py) 3.15 MB → 0.89 MB (gzip
-1.24). Brotli and zstd at their best came between the two, and Chromium has no native decoder for
+the stdlib zip (its entries stored, not deflated: tools/stdlib_cut.py) 3.05 MB → 0.89 MB (gzip
+1.23). Brotli and zstd at their best came between the two, and Chromium has no native decoder for
 either (docs/log/network-2026-12-06.md).
 
 Written with the check the browser's decoder (xz-embedded, in the ``xz-decompress`` package)
 verifies (CRC32) and a dictionary no larger than the file: at preset 9 the dictionary would be
 64 MiB, which xz-embedded allocates in its wasm memory and never gives back. Each file is kept
-under ``build/xz/`` by the SHA-256 of its bytes (~5 s of CPU for the wasm), and the two are
-compressed on threads (lzma releases the GIL) while the build makes its snapshot.
+under ``build/xz/`` by the SHA-256 of its bytes (~4.7 s of CPU for the wasm), and each is
+compressed on a thread of its own (lzma releases the GIL) as soon as the build has written it:
+the wasm while the build cuts the stdlib and makes its snapshot (Pyodide under Node, each).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ KEPT = ROOT / "build" / "xz"
 #: The files a first visit may download as ``.xz``, relative to the site.
 RUNTIME_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip")
 SUFFIX = ".xz"
-PRESET = 9 | lzma.PRESET_EXTREME
+#: Preset 9; its "extreme" variant saved 1.7 kB of the wasm's 2.64 MB for ~1 s more of the build.
+PRESET = 9
 #: The smallest dictionary LZMA2 takes.
 SMALLEST_DICTIONARY = 4096
 
@@ -54,18 +56,15 @@ def kept_or_compressed(data: bytes, kept: Path = KEPT) -> bytes:
     return packed
 
 
-def write(site: Path, kept: Path = KEPT) -> None:
-    """Write ``<file>.xz`` beside each of ``RUNTIME_FILES`` in ``site``."""
-    with ThreadPoolExecutor(len(RUNTIME_FILES)) as pool:
-        for name, packed in zip(
-            RUNTIME_FILES, pool.map(lambda name: kept_or_compressed((site / name).read_bytes(), kept), RUNTIME_FILES)
-        ):
-            (site / f"{name}{SUFFIX}").write_bytes(packed)
+def write(site: Path, name: str, kept: Path = KEPT) -> None:
+    """Write ``<name>.xz`` beside the file ``name`` of ``site``."""
+    (site / f"{name}{SUFFIX}").write_bytes(kept_or_compressed((site / name).read_bytes(), kept))
 
 
-def start(site: Path, kept: Path = KEPT) -> Future[None]:
-    """``write(site)`` on a thread of its own: the build joins it before it lists the site's files."""
+def start(site: Path, name: str, kept: Path = KEPT) -> Future[None]:
+    """``write(site, name)`` on a thread of its own: the build waits for it (``result()``) before
+    it describes the site's files."""
     pool = ThreadPoolExecutor(1)
-    future = pool.submit(write, site, kept)
+    future = pool.submit(write, site, name, kept)
     pool.shutdown(wait=False)
     return future
