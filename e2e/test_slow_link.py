@@ -50,6 +50,17 @@ def server():
         yield served
 
 
+def visit_until_kept(page, url: str) -> None:
+    """A visit of ``url`` until the service worker controls the page and the snapshot is stored."""
+    page.goto(url)
+    page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+    page.wait_for_function(
+        "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT
+    )
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+
+
 def test_the_loading_screen_counts_the_megabytes_of_a_first_visit(browser, server):
     context = browser.new_context(viewport={"width": 360, "height": 740})
     try:
@@ -95,13 +106,7 @@ def test_a_first_visit_cut_off_half_way_leaves_the_next_visit_whole(browser, ser
         page.wait_for_function("document.documentElement.dataset.state === 'error'", timeout=BOOT_TIMEOUT)
         assert cut["after"]
         context.unroute("**/*", half_way)
-        page.goto(server.url)
-        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-        page.wait_for_function(
-            "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT
-        )
-        assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+        visit_until_kept(page, server.url)
         assert sorted(page.evaluate(CACHED_FILES)) == pwa.precache_list(SITE)
         page.reload()
         page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
@@ -119,13 +124,7 @@ def test_no_file_crosses_the_link_twice_on_a_first_visit(browser, server):
     try:
         page = context.new_page()
         server.httpd.sent.clear()
-        page.goto(server.url)
-        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-        page.wait_for_function(
-            "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT
-        )
-        assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+        visit_until_kept(page, server.url)
         sent = [path for path, _ in server.httpd.sent]
         runtime = build_info()["runtime"]["files"]
         assert not [path for path in sent if path.lstrip("/") in runtime], "a runtime file downloaded as it is"
