@@ -19,10 +19,12 @@ export const XZ = ".xz";
 
 // The link is measured on a file the worker has just downloaded anyway, Pyodide's factory
 // (pyodide.asm.mjs, ~260 kB gzipped), from its first byte to its last (Resource Timing): from
-// FAST_MBPS the plain files are taken. At 20 Mbit/s the 1.3 MB xz saves are 0.5 s of download,
-// its ~0.33 s of decoding on a desktop's core (~1.3 s on a phone's slow one) are not hidden
-// behind a download that fast. Where the browser gives no figure, what navigator.connection says.
-export const FAST_MBPS = 20;
+// FAST_MBPS the plain files are taken. Measured first visits, xz against plain
+// (docs/log/network-2026-12-06.md): at a quarter core 0.90x at 9 Mbit/s, 0.95x at 20, 0.99x at 40;
+// unthrottled 0.77x at 40, but 1.11x on localhost, where the bytes cost nothing and the ~0.33 s
+// of decoding are not hidden behind the download. Faster links than 40 were not measured. Where
+// the browser gives no figure, what navigator.connection says.
+export const FAST_MBPS = 40;
 
 /**
  * The throughput in Mbit/s at which `url` was downloaded, from Resource Timing's `entries`, or
