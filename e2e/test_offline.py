@@ -54,7 +54,7 @@ def builds(tmp_path_factory):
     index.write_text(
         index.read_text(encoding="utf-8").replace("<html ", '<html data-build="next" ', 1), encoding="utf-8"
     )
-    pwa.build(following, "999.0.0")
+    pwa.build(following, "999.0.0", build_info(following)["runtime"])
     return current, following
 
 
@@ -92,6 +92,19 @@ def test_the_first_visit_precaches_every_file_of_the_build(visited, builds):
     listed = build_info(builds[0])
     assert game.page.evaluate(BUILD_CACHES) == [listed["cache"] + " /"]
     assert sorted(game.page.evaluate(CACHED_FILES)) == listed["files"]
+    assert errors == []
+
+
+def test_the_first_visit_keeps_the_runtime_files_it_downloaded_in_their_own_cache(visited, builds):
+    # web/runtime-files.mjs: Pyodide's wasm and stdlib, kept by the worker that downloaded them
+    # (not precached: that would download them twice), answered from there by the worker.
+    _, game, errors = visited
+    runtime = build_info(builds[0])["runtime"]
+    kept = game.page.evaluate(
+        """async (name) => (await (await caches.open(name)).keys()).map(r => new URL(r.url).pathname.slice(1))""",
+        runtime["cache"] + " /",
+    )
+    assert sorted(kept) == sorted(runtime["files"])
     assert errors == []
 
 

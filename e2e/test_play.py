@@ -247,7 +247,7 @@ def test_every_request_stays_on_the_origin_and_skips_the_plugins_left_off(game):
     game.button("传给左家").click()
     expect(game.app).to_have_attribute("data-phase", "play")
     game.wait_for_you_or_panel()
-    assert any(url.endswith("pyodide.asm.wasm") for url in urls)
+    assert any(url.endswith(("pyodide.asm.wasm", "pyodide.asm.wasm.xz")) for url in urls)
     assert any(url.endswith(".whl") for url in urls)
     outside = [url for url in urls if not url.startswith(game.base_url) and not url.startswith("data:")]
     assert outside == []

@@ -8,6 +8,7 @@ per second), the same the start-up bench uses."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -28,11 +29,17 @@ new MutationObserver(() => {
 """
 DOWNLOAD_TEXT = re.compile(r"^正在下载… (\d+\.\d) / (\d+\.\d) MB$")
 READY = "document.documentElement.dataset.state === 'ready'"
+KEPT_RUNTIME = "async (name) => (await (await caches.open(name)).keys()).map(r => new URL(r.url).pathname.slice(1))"
 CACHED_FILES = """async () => {
     const name = (await caches.keys()).find(key => key.startsWith('hearts-'));
     if (!name) return [];
     const cache = await caches.open(name);
     return (await cache.keys()).map(request => new URL(request.url).pathname.slice(1)); }"""
+
+
+def build_info() -> dict:
+    first_line = (SITE / pwa.WORKER).read_text(encoding="utf-8").split("\n", 1)[0]
+    return json.loads(first_line.removeprefix("self.BUILD = ").removesuffix(";"))
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +50,17 @@ def server():
         yield served
 
 
+def visit_until_kept(page, url: str) -> None:
+    """A visit of ``url`` until the service worker controls the page and the snapshot is stored."""
+    page.goto(url)
+    page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+    page.wait_for_function(
+        "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT
+    )
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+
+
 def test_the_loading_screen_counts_the_megabytes_of_a_first_visit(browser, server):
     context = browser.new_context(viewport={"width": 360, "height": 740})
     try:
@@ -51,14 +69,16 @@ def test_the_loading_screen_counts_the_megabytes_of_a_first_visit(browser, serve
         page.goto(server.url)
         page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
         seen = page.evaluate("window.__loading")
+        runtime = page.evaluate("document.documentElement.dataset.runtime")
     finally:
         context.close()
+    assert runtime == "xz", "over a link this slow the runtime files come as .xz (web/runtime-files.mjs)"
     matched = [(DOWNLOAD_TEXT.match(text), width) for text, width in seen]
     downloads = [(float(match.group(1)), float(match.group(2)), width) for match, width in matched if match]
     done = [megabytes for megabytes, _, _ in downloads]
     assert len(set(done)) >= 3, f"the download's text moved too little: {seen}"
     assert done == sorted(done) and {total for _, total, _ in downloads} == {downloads[0][1]}
-    assert 3 < downloads[0][1] < 8, "the runtime and the wheel, as the link carries them (MB)"
+    assert 3 < downloads[0][1] < 4.5, "the runtime as .xz and the wheel, as the link carries them (MB)"
     widths = [width for _, width in seen]
     assert widths == sorted(widths), "the bar never goes back"
     assert any(30 < width < 85 for _, _, width in downloads), "the bar moves with the bytes"
@@ -69,12 +89,13 @@ def test_a_first_visit_cut_off_half_way_leaves_the_next_visit_whole(browser, ser
     cut = {"after": False}
 
     def half_way(route) -> None:
-        # The network goes once the runtime's wasm has been asked for: the stdlib, the wheel,
-        # the service worker's precache and everything after them fail.
+        # The network goes once the runtime's wasm has been asked for (as .xz over this link:
+        # web/runtime-files.mjs): the stdlib, the wheel, the service worker's precache and
+        # everything after them fail.
         if cut["after"]:
             route.abort("internetdisconnected")
             return
-        if route.request.url.endswith("pyodide.asm.wasm"):
+        if route.request.url.endswith(("pyodide.asm.wasm", "pyodide.asm.wasm.xz")):
             cut["after"] = True
         route.continue_()
 
@@ -85,16 +106,29 @@ def test_a_first_visit_cut_off_half_way_leaves_the_next_visit_whole(browser, ser
         page.wait_for_function("document.documentElement.dataset.state === 'error'", timeout=BOOT_TIMEOUT)
         assert cut["after"]
         context.unroute("**/*", half_way)
-        page.goto(server.url)
-        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
-        page.wait_for_function(
-            "['stored', 'failed'].includes(document.documentElement.dataset.snapshot)", timeout=BOOT_TIMEOUT
-        )
-        assert page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+        visit_until_kept(page, server.url)
         assert sorted(page.evaluate(CACHED_FILES)) == pwa.precache_list(SITE)
         page.reload()
         page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
         assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+        runtime = page.evaluate(KEPT_RUNTIME, build_info()["runtime"]["cache"] + " /")
+        assert sorted(runtime) == sorted(build_info()["runtime"]["files"])
+    finally:
+        context.close()
+
+
+def test_no_file_crosses_the_link_twice_on_a_first_visit(browser, server):
+    # The runtime files as .xz, each once: not again as they are, neither by the service
+    # worker's install nor by the worker that makes the snapshot (web/runtime-files.mjs).
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        server.httpd.sent.clear()
+        visit_until_kept(page, server.url)
+        sent = [path for path, _ in server.httpd.sent]
+        runtime = build_info()["runtime"]["files"]
+        assert not [path for path in sent if path.lstrip("/") in runtime], "a runtime file downloaded as it is"
+        assert sorted(path for path in sent if path.endswith(".xz")) == sorted(f"/{name}.xz" for name in runtime)
+        assert len(sent) == len(set(sent)), f"downloaded twice: {sent}"
     finally:
         context.close()

@@ -33,7 +33,13 @@ def test_every_component_shipped_is_listed_with_its_licence(site: tuple[Path, li
     lock = json.loads((notices.ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
     for path in notices.pyscript_packages(lock):
         assert f"{path.rsplit('node_modules/', 1)[1]} {lock[path]['version']} · " in page
-    for listed in ("Pyodide 314.0.7 · MPL-2.0", "@pyscript/core 0.7.31 · Apache-2.0", "polyscript", "CPython 3.14"):
+    for listed in (
+        "Pyodide 314.0.7 · MPL-2.0",
+        "@pyscript/core 0.7.31 · Apache-2.0",
+        "polyscript",
+        "CPython 3.14",
+        "xz-decompress 0.2.3 · MIT",
+    ):
         assert listed in page
     assert "axe-core" not in page, "the tests' own package is not shipped"
 
@@ -48,6 +54,8 @@ def test_the_texts_are_the_licences_they_name(site: tuple[Path, list[str]]) -> N
     assert texts["红心大战"].startswith("MIT License")
     assert texts["Pyodide"].startswith("Mozilla Public License Version 2.0")
     assert "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2" in texts["CPython"]
+    assert "Steve Sanderson. License: MIT" in texts["xz-decompress"]
+    assert "Permission is hereby granted" in texts["xz-decompress"]
     assert "Apache License" in texts["@pyscript/core"] and "Apache License" in texts["polyscript"]
 
 

@@ -13,6 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import bytecode  # noqa: E402
 import pwa  # noqa: E402
 
+# Where the page keeps Pyodide's wasm and stdlib decoded (build_site.runtime).
+RUNTIME = {"cache": "hearts.runtime-abc", "prefix": "hearts.runtime-", "files": ["vendor/pyodide/pyodide.asm.wasm"]}
+
 
 @pytest.fixture
 def site(tmp_path):
@@ -28,30 +31,35 @@ def build_info(site: Path) -> dict:
     return json.loads(first_line.removeprefix("self.BUILD = ").removesuffix(";"))
 
 
-def test_the_worker_lists_every_file_of_the_site_but_itself_and_the_build_snapshot(site):
+def test_the_worker_lists_every_file_of_the_site_but_itself_the_build_snapshot_and_the_runtime_files(site):
     # The snapshot is fetched only over a fast link (web/interpreter.mjs): precaching it would
-    # send its 6.4 MB over every link.
+    # send its 5 MB over every link. The wasm and the stdlib, plain or .xz, are kept by the page's
+    # worker that downloaded them (web/runtime-files.mjs): precached, they would be downloaded twice.
     (site / "snapshot").mkdir()
     (site / "snapshot" / "1.2.3-abc.bin.gz").write_bytes(b"\x1f\x8b")
-    cache = pwa.build(site, "1.2.3")
+    (site / "vendor" / "pyodide").mkdir(parents=True)
+    for name in ("pyodide.asm.wasm", "pyodide.asm.wasm.xz", "python_stdlib.zip", "python_stdlib.zip.xz", "pyodide.mjs"):
+        (site / "vendor" / "pyodide" / name).write_bytes(b"\0")
+    cache = pwa.build(site, "1.2.3", RUNTIME)
     info = build_info(site)
     assert info["cache"] == cache and cache.startswith("hearts-1.2.3-")
-    assert info["files"] == ["index.html", "manifest.webmanifest", "web/main.py"]
+    assert info["files"] == ["index.html", "manifest.webmanifest", "vendor/pyodide/pyodide.mjs", "web/main.py"]
+    assert info["runtime"] == RUNTIME, "the service worker answers the runtime files from their own cache"
     assert not (site / "web" / "sw.js").exists(), "the template is not shipped"
     assert "{file}" in info["strings"]["offlineMissing"]
 
 
 def test_any_changed_file_or_version_gives_another_cache(site):
-    first = pwa.build(site, "1.2.3")
-    assert pwa.build(site, "1.2.3") == first
+    first = pwa.build(site, "1.2.3", RUNTIME)
+    assert pwa.build(site, "1.2.3", RUNTIME) == first
     (site / "web" / "main.py").write_text("print('changed')\n", encoding="utf-8")
-    second = pwa.build(site, "1.2.3")
+    second = pwa.build(site, "1.2.3", RUNTIME)
     assert second != first
-    assert pwa.build(site, "1.2.4") not in (first, second)
+    assert pwa.build(site, "1.2.4", RUNTIME) not in (first, second)
 
 
 def test_the_manifest_installs_the_game_full_screen(site):
-    pwa.build(site, "1.2.3")
+    pwa.build(site, "1.2.3", RUNTIME)
     manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["name"] == "红心大战"
     assert manifest["display"] == "fullscreen" and manifest["start_url"] == "./"

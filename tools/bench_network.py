@@ -103,6 +103,7 @@ class ShapedHandler(http.server.SimpleHTTPRequestHandler):
         if encoded:
             self.send_header("Content-Encoding", "gzip")
         self.end_headers()
+        self.server.sent.append((self.path, len(body)))
         self.server.budget.send(self.wfile, body)
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -118,6 +119,8 @@ class ShapedHTTPServer(http.server.ThreadingHTTPServer):
         self.link = link
         self.budget = Budget(link.down)
         self.gzipped: dict[tuple[Path, float], bytes] = {}
+        #: (path, bytes) of every file sent whole (not a 304), in order: what crossed the link.
+        self.sent: list[tuple[str, int]] = []
 
     def body(self, path: Path, gzip_accepted: bool) -> tuple[bytes, bool]:
         """The file's bytes, gzipped (level 6) when that is smaller and the browser takes it; a

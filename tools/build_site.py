@@ -25,6 +25,7 @@ import bytecode
 import notices
 import pwa
 import stdlib_cut
+import xz_files
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -56,8 +57,19 @@ BUILD_MODULE = "web/build.mjs"
 SNAPSHOT_KEY = "{{snapshot.build}}"
 SNAPSHOT_FILE = "{{snapshot.file}}"
 DOWNLOADS = "{{downloads}}"
+RUNTIME = "{{runtime}}"
 #: What the worker fetches on a first visit, besides the wheel: its progress is shown by bytes.
-DOWNLOADED = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json")
+DOWNLOADED = (
+    *xz_files.RUNTIME_FILES,
+    *(f"{name}{xz_files.SUFFIX}" for name in xz_files.RUNTIME_FILES),
+    "vendor/pyodide/pyodide-lock.json",
+)
+#: Where the page keeps the runtime files decoded from their .xz (web/runtime-files.mjs): a cache
+#: named by a hash of their bytes, so that builds with the same runtime share it.
+RUNTIME_CACHE_PREFIX = "hearts.runtime-"
+#: The xz decoder (npm's xz-decompress, a CommonJS bundle), vendored as an ES module.
+XZ_DECODER = NODE / "xz-decompress" / "dist" / "package" / "xz-decompress.min.js"
+XZ_MODULE = "vendor/xz/xz-decompress.mjs"
 # What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
 #: The page's browser layer: web/start.py, the script PyScript runs, imports main.py, which
 #: imports dom.py and browser.py; PyScript puts them all in its working directory.
@@ -124,6 +136,21 @@ def vendor_runtime(out: Path) -> None:
         copy_without_source_map(source, out / "vendor" / "pyscript" / source.name)
 
 
+def vendor_decoder(out: Path) -> None:
+    """xz-decompress's bundle as an ES module, which a module worker can import: the bundle, its
+    licence banner first, run with a CommonJS ``module`` of its own (it asks ``require`` only for
+    Node's streams, which it uses when there is no global ``ReadableStream``)."""
+    target = out / XZ_MODULE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    bundle = XZ_DECODER.read_text(encoding="utf-8")
+    target.write_text(
+        "const module = {exports: {}}, exports = module.exports, require = () => ({});\n"
+        f"{bundle}\nexport const {{XzReadableStream}} = module.exports;\n"
+        "/* Modified by the hearts site build (tools/build_site.py): wrapped as an ES module. */\n",
+        encoding="utf-8",
+    )
+
+
 def page_strings() -> dict[str, str]:
     """The strings the page shows before Python runs, taken from hearts/game/strings.py."""
     sys.path.insert(0, str(ROOT))
@@ -163,7 +190,8 @@ def snapshot_build(out: Path, version: str) -> str:
     never starts from an older build's snapshot."""
     digest = hashlib.sha256()
     for pattern in SNAPSHOT_INPUTS:
-        for path in sorted(out.glob(pattern)):
+        # Not the .xz files: written meanwhile (xz_files.start), they are the others' copies.
+        for path in sorted(path for path in out.glob(pattern) if path.suffix != xz_files.SUFFIX):
             digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     digest.update(SNAPSHOT_MAKER.read_bytes())
     return f"{version}-{digest.hexdigest()[:16]}"
@@ -178,16 +206,30 @@ def downloads(out: Path, wheel: str) -> dict[str, list[int]]:
     return sizes
 
 
+def runtime(out: Path) -> dict[str, object]:
+    """{cache, prefix, files}: the cache the page keeps the runtime files in once decoded, and those files
+    (relative to the site), for web/runtime-files.mjs and the service worker."""
+    digest = hashlib.sha256()
+    for name in xz_files.RUNTIME_FILES:
+        digest.update(name.encode() + b"\0" + (out / name).read_bytes() + b"\0")
+    return {
+        "cache": f"{RUNTIME_CACHE_PREFIX}{digest.hexdigest()[:16]}",
+        "prefix": RUNTIME_CACHE_PREFIX,
+        "files": list(xz_files.RUNTIME_FILES),
+    }
+
+
 def write_build_module(out: Path, build: str, made: dict[str, object], wheel: str) -> None:
-    """Put the build key, the build's snapshot (file, length, SHA-256) and what a first visit
-    downloads into the module."""
+    """Put the build key, the build's snapshot (file, length, SHA-256), what a first visit
+    downloads and where the runtime files are kept decoded into the module."""
     module = out / BUILD_MODULE
     source = module.read_text(encoding="utf-8")
-    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE, DOWNLOADS):
+    for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE, DOWNLOADS, RUNTIME):
         if source.count(placeholder) != 1:
             raise SystemExit(f"{BUILD_MODULE} must hold {placeholder} once")
     source = source.replace(SNAPSHOT_KEY, build).replace(SNAPSHOT_FILE, json.dumps(made))
     source = source.replace(DOWNLOADS, json.dumps(downloads(out, wheel)))
+    source = source.replace(RUNTIME, json.dumps(runtime(out)))
     module.write_text(source, encoding="utf-8")
 
 
@@ -216,14 +258,21 @@ def main(argv: list[str] | None = None) -> None:
     wheel = build_wheel(SITE)
     bytecode.add_bytecode(SITE / wheel)
     vendor_runtime(SITE)
+    wasm, stdlib = xz_files.RUNTIME_FILES
+    compressing = [xz_files.start(SITE, wasm)]
+    vendor_decoder(SITE)
     shutil.copytree(ROOT / "web", SITE / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     stdlib_cut.cut_stdlib(SITE, wheel)
+    compressing.append(xz_files.start(SITE, stdlib))
     write_config(SITE, wheel)
     build = snapshot_build(SITE, version)
-    write_build_module(SITE, build, build_snapshot.make(SITE, build), wheel)
+    made = build_snapshot.make(SITE, build)
+    for done in compressing:
+        done.result()
+    write_build_module(SITE, build, made, wheel)
     render_index(SITE, version)
     notices.write(SITE)
-    pwa.build(SITE, version)
+    pwa.build(SITE, version, runtime(SITE))
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({total / 1e6:.1f} MB) with {wheel}")
 

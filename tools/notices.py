@@ -4,9 +4,11 @@
 
 What is listed: this game (``LICENSE``, MIT); Pyodide (MPL-2.0) and CPython, whose interpreter
 and standard library Pyodide's runtime files are; PyScript (Apache-2.0) and the npm packages its
-bundle is built from (its dependencies in ``package-lock.json``). Each text is copied from its
-package in ``node_modules``; Pyodide's npm package carries none, so its licence and CPython's are
-kept in ``licenses/`` of this repository. A package whose npm files hold no licence text is
+bundle is built from (its dependencies in ``package-lock.json``); xz-decompress (MIT), the decoder
+of a slow link's first visit (web/runtime-files.mjs). Each text is copied from its package in
+``node_modules``; Pyodide's npm package carries none, so its licence and CPython's are kept in
+``licenses/`` of this repository, as is xz-decompress's notice (its package holds no licence text:
+its bundle's banner and the MIT text). A package whose npm files hold no licence text is
 listed with the licence its ``package.json`` names. The site ships no font (web/style.css uses
 the system's) and no other third-party file (axe-core is the tests' alone).
 """
@@ -27,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
 #: Licence texts that the packages' npm files lack.
 KEPT = ROOT / "licenses"
+#: The xz decoder the site vendors (tools/build_site.py), as a path of ``package-lock.json``.
+XZ_DECODER = "node_modules/xz-decompress"
 #: Names a licence file goes by in an npm package.
 LICENCE_FILE = re.compile(r"(licen[cs]e|copying)(\.(md|txt))?$", re.IGNORECASE)
 #: package.json's licence names as SPDX spells them.
@@ -94,6 +98,11 @@ def pyscript_packages(lock: dict[str, dict[str, Any]]) -> list[str]:
     return sorted(seen, key=lambda path: (path != "node_modules/@pyscript/core", path))
 
 
+def _with_text(notice: Notice, text: Path) -> Notice:
+    """``notice`` with the text kept in this repository, where its package holds none."""
+    return Notice(notice.name, notice.version, notice.licence, notice.source, notice.text or text)
+
+
 def _npm_notice(path: str) -> Notice:
     folder = ROOT / path
     package = json.loads((folder / "package.json").read_text(encoding="utf-8"))
@@ -120,6 +129,7 @@ def notices() -> list[Notice]:
         ),
         Notice("CPython", python, "PSF-2.0", "https://github.com/python/cpython", KEPT / "CPython-LICENSE.txt"),
         *(_npm_notice(path) for path in pyscript_packages(lock)),
+        _with_text(_npm_notice(XZ_DECODER), KEPT / "xz-decompress-NOTICE.txt"),
     ]
     # A package the lock holds twice at one version (nested under two dependents) is listed once.
     return list({(notice.name, notice.version): notice for notice in listed}.values())

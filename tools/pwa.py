@@ -15,6 +15,7 @@ import zlib
 from pathlib import Path
 
 import build_snapshot
+import xz_files
 
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "web" / "icons"
@@ -35,15 +36,22 @@ def strings() -> dict[str, str]:
 
 
 def precache_list(site: Path) -> list[str]:
-    """Every file of the built site except the worker itself and the build's memory snapshot, as
-    paths relative to the site. The snapshot (6.4 MB) is fetched only on a first visit over a
-    fast link (web/interpreter.mjs), which keeps it in Cache Storage itself: precaching it would
-    send it over every link, and offline return visits already read it from there."""
+    """Every file of the built site except the worker itself, the build's memory snapshot and
+    Pyodide's two large files, plain or .xz, as paths relative to the site. The snapshot (5 MB) is
+    fetched only on a first visit over a fast link (web/interpreter.mjs), which keeps it in Cache
+    Storage itself: precaching it would send it over every link, and offline return visits
+    already read it from there. The runtime files are kept decoded by the worker that downloaded
+    them (web/runtime-files.mjs, in a cache of their own that sw.js answers from): precaching
+    either form would download them a second time."""
     skipped = f"{build_snapshot.FOLDER}/"
+    runtime = {*xz_files.RUNTIME_FILES, *(f"{name}{xz_files.SUFFIX}" for name in xz_files.RUNTIME_FILES)}
     return sorted(
         name
         for path in site.rglob("*")
-        if path.is_file() and (name := path.relative_to(site).as_posix()) != WORKER and not name.startswith(skipped)
+        if path.is_file()
+        and (name := path.relative_to(site).as_posix()) != WORKER
+        and not name.startswith(skipped)
+        and name not in runtime
     )
 
 
@@ -79,8 +87,9 @@ def write_manifest(site: Path, text: dict[str, str]) -> None:
     (site / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
-def build(site: Path, version: str) -> str:
-    """Add the manifest and ``sw.js`` to ``site``; return the cache name of this build."""
+def build(site: Path, version: str, runtime: dict[str, object]) -> str:
+    """Add the manifest and ``sw.js`` to ``site``; return the cache name of this build.
+    ``runtime``: {cache, files}, where the page keeps the runtime files decoded (build_site.runtime)."""
     text = strings()
     template = site / "web" / WORKER
     source = (
@@ -96,6 +105,7 @@ def build(site: Path, version: str) -> str:
         "cache": cache,
         "prefix": CACHE_PREFIX,
         "files": files,
+        "runtime": runtime,
         "strings": {"title": text["app.title"], "offlineMissing": text["pwa.offline_missing"]},
     }
     worker = f"self.BUILD = {json.dumps(build_info, ensure_ascii=False)};\n{source}"

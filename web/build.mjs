@@ -7,3 +7,6 @@ export const BUILT = {{snapshot.file}};
 // What a first visit downloads in the worker, for the loading screen's bar (web/download-progress.mjs):
 // {path: [bytes, gzipped bytes]}.
 export const DOWNLOADS = {{downloads}};
+// The runtime files a first visit may download as .xz, and the cache they are kept in once
+// decoded (web/runtime-files.mjs, web/sw.js): {cache, files: [path]}.
+export const RUNTIME = {{runtime}};

@@ -12,13 +12,15 @@
 // data-start>: "snapshot", "build-snapshot" or "normal"), whether the wasm came compiled from the
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
 // (<html data-snapshot>: "making", "stored", "failed"; <html data-settled> once the page has
-// settled and that would have begun), for tests and benchmarks, and forwards PyScript's progress,
-// which PyScript dispatches in the worker only.
+// settled and that would have begun), how the runtime files came on a start that was not from the
+// kept snapshot (<html data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs), for tests and
+// benchmarks, and forwards PyScript's progress, which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
-import {BUILD, BUILT, DOWNLOADS} from "./build.mjs";
+import {BUILD, BUILT, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
+import {downloadedFiles, howToDownload, keepsAll, measuredMbps, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
 import {CACHE_NAME, SnapshotUnusable, fastLink, linkProbe, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
@@ -30,6 +32,10 @@ const SNAPSHOT = snapshotUrl(ROOT, BUILD);
 // PyScript passes the folder of this module as indexURL; Pyodide's files are in the vendor folder.
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const WASM_URL = INDEX_URL + "pyodide.asm.wasm";
+// Pyodide's wasm and stdlib zip, served by web/runtime-files.mjs on a start not from the kept snapshot.
+const RUNTIME_URLS = RUNTIME.files.map((file) => new URL(file, ROOT).href);
+// Pyodide's factory, imported above: the worker's first large download, which measures the link.
+const FACTORY_URL = INDEX_URL + "pyodide.asm.mjs";
 // The build whose snapshot Pyodide refused to restore (a private API that changed, say).
 const REFUSED = "hearts.snapshot.refused";
 // The build whose snapshot this browser has fetched: at most once per build, whatever came of
@@ -94,9 +100,23 @@ addEventListener("py:progress", (event) => toPage("step", event.detail));
 // The bytes of the runtime and the wheel as they come, for the loading screen's bar; counted
 // from the start until the page has settled. Not on a start from the kept snapshot: its files
 // come from the service worker's cache, and the wasm not at all (withoutFetchingTheWasm).
-function countDownloads() {
-  const stopCounting = countingDownloads(ROOT, DOWNLOADS, (fraction, sent, total) => toPage("downloaded", fraction, sent, total));
+function countDownloads(how) {
+  const files = downloadedFiles(DOWNLOADS, RUNTIME.files, how);
+  const stopCounting = countingDownloads(ROOT, files, (fraction, sent, total) => toPage("downloaded", fraction, sent, total));
   SETTLED.then(stopCounting);
+}
+
+// {cache, how}: the cache that keeps the runtime files decoded (null without Cache Storage), and
+// "kept" when it holds them both, else how to download them (web/runtime-files.mjs).
+async function runtimeSource() {
+  let cache = null;
+  try {
+    cache = globalThis.caches ? await caches.open(runtimeCacheName(RUNTIME, ROOT)) : null;
+  } catch (error) { /* Cache Storage refused (a private window, say): downloaded, not kept */ }
+  if (await keepsAll(cache, RUNTIME_URLS)) return {cache, how: "kept"};
+  const facts = await FACTS;
+  const timing = globalThis.performance && performance.getEntriesByType ? performance.getEntriesByType("resource") : [];
+  return {cache, how: howToDownload(measuredMbps(timing, FACTORY_URL), fastLink({connection: facts.link}))};
 }
 
 function browser() {
@@ -143,11 +163,24 @@ export async function loadPyodide(options) {
 }
 
 async function started(options) {
+  const choice = await CHOICE;
+  if (choice.start === "snapshot") return startedAs(choice, options, "kept");
+  // Decided before the snapshot is restored or Python started: both fetch the runtime files.
+  const runtime = await runtimeSource();
+  countDownloads(runtime.how);
+  toPage("mark", "runtime", runtime.how);
+  const stopServing = servingRuntime(RUNTIME_URLS, runtime.cache, runtime.how);
+  try {
+    return await startedAs(choice, options, runtime.how);
+  } finally {
+    stopServing();
+  }
+}
+
+async function startedAs(choice, options, how) {
   withoutStackSwitching();
   const settings = {...options, indexURL: INDEX_URL};
   const config = handingOver(settings, createPyodideModule);
-  const choice = await CHOICE;
-  if (choice.start !== "snapshot") countDownloads();
   if (choice.start !== "normal") {
     try {
       const used = () => toPage("mark", "wasm", "compiled-ahead");
@@ -159,7 +192,7 @@ async function started(options) {
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/log/startup-2026-12-01.md, 11:21), so the worker makes that one, as after a normal start.
-      if (choice.start === "build-snapshot") SETTLED.then(() => makeSnapshot(pyodide));
+      if (choice.start === "build-snapshot") SETTLED.then(() => makeSnapshot(pyodide, how));
       return pyodide;
     } catch (error) {
       if (error instanceof WasmUnavailable) throw error;  // no start can work: the page says so
@@ -179,7 +212,7 @@ async function started(options) {
   }
   toPage("mark", "start", "normal");
   const pyodide = await loadWatched(config);
-  if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(() => makeSnapshot(pyodide));
+  if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(() => makeSnapshot(pyodide, how));
   return pyodide;
 }
 
@@ -220,7 +253,9 @@ function workingSources(pyodide) {
   return sources;
 }
 
-function makeSnapshot(pyodide) {
+// `how`: how this start had the runtime files (web/runtime-files.mjs), which the snapshot's worker
+// reads from their cache, or else downloads the same way.
+function makeSnapshot(pyodide, how) {
   const env = browser();
   if (!env.caches || !env.subtle || !globalThis.Worker) return;
   toPage("mark", "snapshot", "making");
@@ -238,5 +273,5 @@ function makeSnapshot(pyodide) {
   };
   worker.onmessage = (event) => finish(event.data.stored, event.data.error);
   worker.onerror = (event) => finish(false, event.message);
-  worker.postMessage({url: SNAPSHOT, root: ROOT, sources: workingSources(pyodide)});
+  worker.postMessage({url: SNAPSHOT, root: ROOT, sources: workingSources(pyodide), how});
 }

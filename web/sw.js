@@ -5,6 +5,12 @@
 // Cache-first for the files the build listed, nothing else: other requests are left to the
 // browser. A listed file missing from the cache (an install cut short, an evicted entry) comes
 // from the network and is put back; offline, the page gets a message naming the file.
+//
+// Pyodide's wasm and stdlib zip (BUILD.runtime.files) are not in this build's list: the worker
+// that started Python keeps them decoded in a cache of their own (BUILD.runtime.cache, named by
+// their bytes, so builds with the same runtime share it: web/runtime-files.mjs), having
+// downloaded them as .xz on a slow link. Installing here only checks that they are there, and
+// fetches what is missing (a first visit whose worker could not keep them, a new runtime).
 "use strict";
 
 var BUILD = self.BUILD;
@@ -14,6 +20,8 @@ var SCOPE = new URL(self.registration.scope);
 var CACHE = BUILD.cache + " " + SCOPE.pathname;
 var LISTED = new Set(BUILD.files.map(function (file) { return new URL(file, SCOPE).href; }));
 var INDEX = new URL("index.html", SCOPE).href;
+var RUNTIME = BUILD.runtime.cache + " " + SCOPE.pathname;
+var RUNTIME_FILES = BUILD.runtime.files.map(function (file) { return new URL(file, SCOPE).href; });
 
 self.addEventListener("install", function (event) {
   // "no-cache" revalidates with the server, so a stale HTTP-cache copy of an older build
@@ -22,17 +30,27 @@ self.addEventListener("install", function (event) {
     return cache.addAll(BUILD.files.map(function (file) {
       return new Request(new URL(file, SCOPE).href, {cache: "no-cache"});
     }));
-  }).then(function () {
+  }).then(keepRuntime).then(function () {
     // Take over at once: the running page already has every file it needs in memory, and the
     // update notice asks the player to refresh, which then loads this build.
     return self.skipWaiting();
   }));
 });
 
+// The runtime files that the page's worker did not keep, fetched (plain: gzipped by the host).
+function keepRuntime() {
+  return caches.open(RUNTIME).then(function (cache) {
+    return Promise.all(RUNTIME_FILES.map(function (url) {
+      return cache.match(url).then(function (hit) { return hit || cache.add(url); });
+    }));
+  });
+}
+
 self.addEventListener("activate", function (event) {
   event.waitUntil(caches.keys().then(function (names) {
     return Promise.all(names.filter(function (name) {
-      return name !== CACHE && name.startsWith(BUILD.prefix) && name.endsWith(" " + SCOPE.pathname);
+      var ours = name.startsWith(BUILD.prefix) || name.startsWith(BUILD.runtime.prefix);
+      return name !== CACHE && name !== RUNTIME && ours && name.endsWith(" " + SCOPE.pathname);
     }).map(function (name) { return caches.delete(name); }));
   }).then(function () { return self.clients.claim(); }));
 });
@@ -48,24 +66,31 @@ function listedUrl(request) {
 self.addEventListener("fetch", function (event) {
   if (event.request.method !== "GET") return;
   var url = listedUrl(event.request);
-  if (url === null) return;
-  event.respondWith(fromCache(url, event));
+  if (url !== null) {
+    event.respondWith(fromCache(url, event));
+  } else if (RUNTIME_FILES.indexOf(event.request.url) !== -1) {
+    event.respondWith(fromCache(event.request.url, event, runtimeCache));
+  }
 });
 
-// This build's cache, opened once per run of the service worker: a return visit's ~40 requests
-// each opened it again, on the thread that answers them all.
-var opened = null;
+// This build's cache and the runtime's, each opened once per run of the service worker: a return
+// visit's ~40 requests each opened it again, on the thread that answers them all.
+var opened = {};
 
-function buildCache() {
-  if (opened === null) {
-    opened = caches.open(CACHE);
-    opened.catch(function () { opened = null; });  // tried afresh by the next request
+function opening(name) {
+  if (!opened[name]) {
+    opened[name] = caches.open(name);
+    opened[name].catch(function () { delete opened[name]; });  // tried afresh by the next request
   }
-  return opened;
+  return opened[name];
 }
 
-function fromCache(url, event) {
-  return buildCache().then(function (cache) {
+function buildCache() { return opening(CACHE); }
+function runtimeCache() { return opening(RUNTIME); }
+
+// `url` from the cache `which()` opens (this build's by default), else from the network, put back.
+function fromCache(url, event, which) {
+  return (which || buildCache)().then(function (cache) {
     return cache.match(url).then(function (hit) {
       return hit || fromNetwork(cache, url, event);
     });
