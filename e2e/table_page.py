@@ -15,6 +15,7 @@ locators, the game's worker and the screenshots the Playwright tests use as well
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 from typing import Any, Self
@@ -39,6 +40,9 @@ from hearts.table.storage import SAVE_KEY
 ACTION_TIMEOUT = 60_000
 #: Where the tests' screenshots are kept.
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+#: Whether ``Game.screenshot`` writes them (``HEARTS_SCREENSHOTS=1 make e2e``), to look at the
+#: layouts; ``make test`` skips them, ~6 s of its two workers' CPU.
+SCREENSHOTS = os.environ.get("HEARTS_SCREENSHOTS") == "1"
 
 # The table opened from what localStorage then holds, by the page's ``?test=1`` hook, in the same
 # task as the storage is written (no timer of the table being replaced can write in between).
@@ -225,7 +229,9 @@ class Game(TablePage):
         self.spoilt = True
 
     def screenshot(self, name: str) -> None:
-        """``e2e/artifacts/<name>.png``, once panels and cards have moved into place."""
-        ARTIFACTS.mkdir(exist_ok=True)
+        """``e2e/artifacts/<name>.png``, once panels and cards have moved into place (settled
+        either way, so a test runs alike with and without :data:`SCREENSHOTS`)."""
         self.page.evaluate(SETTLED)
-        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+        if SCREENSHOTS:
+            ARTIFACTS.mkdir(exist_ok=True)
+            self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))

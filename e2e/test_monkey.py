@@ -217,6 +217,7 @@ def play_at(
     limit = actions + (EXTRA_ACTIONS if games else 0)
     context, watch = shared_context(viewport)
     with new_watched_page(context, watch) as page:
+        page.emulate_media(reduced_motion="no-preference")  # taps land mid-animation, as a player's do
         game = Game(page, base_url).open(start, pace=PACE)
         check(game, watch, tally)
         while tally.actions < actions or (len(tally.games_finished) < games and tally.actions < limit):
