@@ -219,9 +219,12 @@ def runtime(out: Path) -> dict[str, object]:
     }
 
 
-def write_build_module(out: Path, build: str, made: dict[str, object], wheel: str) -> None:
+def write_build_module(
+    out: Path, build: str, made: dict[str, object], wheel: str, kept: dict[str, object] | None = None
+) -> None:
     """Put the build key, the build's snapshot (file, length, SHA-256), what a first visit
-    downloads and where the runtime files are kept decoded into the module."""
+    downloads and where the runtime files are kept decoded (``kept``: ``runtime(out)`` unless
+    given) into the module."""
     module = out / BUILD_MODULE
     source = module.read_text(encoding="utf-8")
     for placeholder in (SNAPSHOT_KEY, SNAPSHOT_FILE, DOWNLOADS, RUNTIME):
@@ -229,7 +232,7 @@ def write_build_module(out: Path, build: str, made: dict[str, object], wheel: st
             raise SystemExit(f"{BUILD_MODULE} must hold {placeholder} once")
     source = source.replace(SNAPSHOT_KEY, build).replace(SNAPSHOT_FILE, json.dumps(made))
     source = source.replace(DOWNLOADS, json.dumps(downloads(out, wheel)))
-    source = source.replace(RUNTIME, json.dumps(runtime(out)))
+    source = source.replace(RUNTIME, json.dumps(kept if kept is not None else runtime(out)))
     module.write_text(source, encoding="utf-8")
 
 
@@ -269,10 +272,11 @@ def main(argv: list[str] | None = None) -> None:
     made = build_snapshot.make(SITE, build)
     for done in compressing:
         done.result()
-    write_build_module(SITE, build, made, wheel)
+    kept = runtime(SITE)  # hashes the 12.6 MB of the runtime files: once, for the module and sw.js
+    write_build_module(SITE, build, made, wheel, kept)
     render_index(SITE, version)
     notices.write(SITE)
-    pwa.build(SITE, version, runtime(SITE))
+    pwa.build(SITE, version, kept)
     total = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     print(f"built {SITE.relative_to(ROOT)}/ ({total / 1e6:.1f} MB) with {wheel}")
 

@@ -41,7 +41,8 @@ self.addEventListener("install", function (event) {
 function keepRuntime() {
   return caches.open(RUNTIME).then(function (cache) {
     return Promise.all(RUNTIME_FILES.map(function (url) {
-      return cache.match(url).then(function (hit) { return hit || cache.add(url); });
+      // "no-cache", as for the build's files: a stale HTTP-cache copy never fills this cache.
+      return cache.match(url).then(function (hit) { return hit || cache.add(new Request(url, {cache: "no-cache"})); });
     }));
   });
 }
@@ -69,7 +70,7 @@ self.addEventListener("fetch", function (event) {
   if (url !== null) {
     event.respondWith(fromCache(url, event));
   } else if (RUNTIME_FILES.indexOf(event.request.url) !== -1) {
-    event.respondWith(fromCache(event.request.url, event, runtimeCache));
+    event.respondWith(fromCache(event.request.url, event, RUNTIME));
   }
 });
 
@@ -85,12 +86,9 @@ function opening(name) {
   return opened[name];
 }
 
-function buildCache() { return opening(CACHE); }
-function runtimeCache() { return opening(RUNTIME); }
-
-// `url` from the cache `which()` opens (this build's by default), else from the network, put back.
-function fromCache(url, event, which) {
-  return (which || buildCache)().then(function (cache) {
+// `url` from the cache named `name` (this build's by default), else from the network, put back.
+function fromCache(url, event, name) {
+  return opening(name || CACHE).then(function (cache) {
     return cache.match(url).then(function (hit) {
       return hit || fromNetwork(cache, url, event);
     });
