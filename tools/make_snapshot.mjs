@@ -22,6 +22,7 @@ const config = JSON.parse(fs.readFileSync(path.join(site, "pyscript.json"), "utf
 const read = (file) => new Uint8Array(fs.readFileSync(path.join(site, file)));
 const snapshot = await makeSnapshot(pyodide, config, read);
 const before = await memoryAtRestore(loadPyodide, create, vendor + "/", snapshot);
-const {bytes, base} = based(snapshot, initialMemory(read("vendor/pyodide/pyodide.asm.wasm"), before.length), before);
+const initial = initialMemory(read("vendor/pyodide/pyodide.asm.wasm"), before.memory.length);
+const {bytes, base} = based(snapshot, initial, before);
 fs.writeFileSync(out, bytes);
 fs.writeFileSync(`${out}.json`, JSON.stringify(base));

@@ -56,12 +56,14 @@ export function initialMemory(module, length) {
 }
 
 /**
- * The wasm memory as a restore of `snapshot` (Pyodide's own) finds it, just before it copies
- * the heap: the same vendored Pyodide started under Node as the page starts it (`loadPyodide`,
- * `create`: pyodide.mjs's and pyodide.asm.mjs's exports), its restore run to the end.
+ * {memory, written}: the wasm memory as a restore of `snapshot` (Pyodide's own) finds it, just
+ * before it copies the heap, with the same vendored Pyodide started under Node as the page starts
+ * it (`loadPyodide`, `create`: pyodide.mjs's and pyodide.asm.mjs's exports), its restore run to
+ * the end; and the addresses a browser's runtime writes before a restore where Node's does not
+ * (trampolineAddress).
  */
 export async function memoryAtRestore(loadPyodide, create, indexURL, snapshot) {
-  let memory = null;
+  let memory = null, written = [];
   await loadPyodide({
     indexURL,
     _loadSnapshot: snapshot.slice(),
@@ -70,23 +72,39 @@ export async function memoryAtRestore(loadPyodide, create, indexURL, snapshot) {
       const restore = module.API.restoreSnapshot;
       module.API.restoreSnapshot = function (...args) {
         memory = new Uint8Array(module.HEAP8.buffer).slice();
+        written = [trampolineAddress(module)];
         return restore.apply(this, args);
       };
       return module;
     },
   });
-  return memory;
+  return {memory, written};
+}
+
+/**
+ * Where CPython's runtime keeps its wasm trampoline (`_PyEM_EMSCRIPTEN_TRAMPOLINE`), which
+ * Pyodide's `setEmscriptenTrampoline` writes before main() or a restore: a function of the table
+ * in a browser with wasm GC, nothing in Node 20 (no wasm GC) or on iOS. A page of the build's
+ * snapshot that holds it is not based: Chromium's restore found it written (page 794) and refused
+ * the snapshot (docs/log/network-2026-12-06.md, snap58). Throws where Pyodide no longer exports it.
+ */
+export function trampolineAddress(module) {
+  const runtime = module.__PyRuntime, offset = module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET;
+  if (typeof runtime !== "number" || typeof offset !== "number") throw new Error("no _PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET");
+  return runtime + module.HEAP32[offset / 4];
 }
 
 /**
  * `snapshot` (Pyodide's, its heap at the offset its header gives) based on `initial` (the memory
- * the wasm starts with, initialMemory) where `before` (the memory a restore finds,
- * memoryAtRestore) still holds it: {bytes, base}, the snapshot with those pages XORed and its
- * magic number BASED_MAGIC, and base = {pages: [[first, end], ...], checksum} as
- * web/snapshot.mjs's restoringSparsely takes it. Pages of zeros in `initial` are not based (a
- * XOR with zeros changes nothing, and the restore's checksum would read them for nothing).
+ * the wasm starts with, initialMemory) where `before.memory` (the memory a restore finds,
+ * memoryAtRestore) still holds it and no address of `before.written` lies: {bytes, base}, the
+ * snapshot with those pages XORed and its magic number BASED_MAGIC, and base = {pages: [[first,
+ * end], ...], checksum} as web/snapshot.mjs's restoringSparsely takes it. Pages of zeros in
+ * `initial` are not based (a XOR with zeros changes nothing, and the restore's checksum would
+ * read them for nothing).
  */
-export function based(snapshot, initial, before) {
+export function based(snapshot, initial, {memory: before, written = []}) {
+  const writtenPages = new Set(written.map((at) => Math.floor(at / PAGE)));
   const heapAt = new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true);
   const bytes = snapshot.slice();
   const heap = bytes.subarray(heapAt);
@@ -94,7 +112,7 @@ export function based(snapshot, initial, before) {
   for (let page = 0; page * PAGE < Math.min(heap.length, initial.length, before.length); page++) {
     const from = page * PAGE;
     const data = initial.subarray(from, from + PAGE);
-    if (data.every((byte) => byte === 0) || !same(data, before.subarray(from, from + PAGE))) continue;
+    if (writtenPages.has(page) || data.every((byte) => byte === 0) || !same(data, before.subarray(from, from + PAGE))) continue;
     for (let at = 0; at < data.length && from + at < heap.length; at++) heap[from + at] ^= data[at];
     const last = pages[pages.length - 1];
     if (last && last[1] === page) last[1] = page + 1; else pages.push([page, page + 1]);
