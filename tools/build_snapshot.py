@@ -6,7 +6,7 @@ uncompressed bytes, and the base: ``web/snapshot.mjs``'s ``restoringSparsely``),
 on a first visit over a fast link (``web/interpreter.mjs``).
 
 Gzip because the browser inflates it natively (``DecompressionStream``); level 9: 31.5 MB ->
-3.59 MB in 2.1 s, 53 kB less than level 6 in 1.7 s more (docs/log/network-2026-12-06.md, snap58).
+3.55 MB in 2.1 s, 54 kB less than level 6 for 1.7 s more (docs/log/network-2026-12-06.md, snap58).
 The snapshot is not byte-for-byte reproducible (CPython's hash seed and the like differ per run);
 what ties it to a build is its name, the build key made from its inputs
 (``build_site.snapshot_build``).

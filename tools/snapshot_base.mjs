@@ -85,8 +85,8 @@ export async function memoryAtRestore(loadPyodide, create, indexURL, snapshot) {
  * Where CPython's runtime keeps its wasm trampoline (`_PyEM_EMSCRIPTEN_TRAMPOLINE`), which
  * Pyodide's `setEmscriptenTrampoline` writes before main() or a restore: a function of the table
  * in a browser with wasm GC, nothing in Node 20 (no wasm GC) or on iOS. A page of the build's
- * snapshot that holds it is not based: Chromium's restore found it written (page 794) and refused
- * the snapshot (docs/log/network-2026-12-06.md, snap58). Throws where Pyodide no longer exports it.
+ * snapshot that holds it is not based: Chromium's restore found it written and refused the
+ * snapshot (docs/log/network-2026-12-06.md, snap58). Throws where Pyodide no longer exports it.
  */
 export function trampolineAddress(module) {
   const runtime = module.__PyRuntime, offset = module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET;
