@@ -19,9 +19,15 @@ import build_snapshot  # noqa: E402
 RAW = bytes(range(256)) * 1000
 
 
-def test_the_snapshot_is_gzip_named_by_the_build_key_and_described_uncompressed(tmp_path):
-    made = build_snapshot.pack(tmp_path, "1.0.0-abc", RAW)
-    assert made == {"file": "snapshot/1.0.0-abc.bin.gz", "length": len(RAW), "sha256": hashlib.sha256(RAW).hexdigest()}
+def test_the_snapshot_is_gzip_named_by_the_build_key_and_described_uncompressed_with_its_base(tmp_path):
+    base = {"pages": [[0, 3]], "checksum": 7}
+    made = build_snapshot.pack(tmp_path, "1.0.0-abc", RAW, base)
+    assert made == {
+        "file": "snapshot/1.0.0-abc.bin.gz",
+        "length": len(RAW),
+        "sha256": hashlib.sha256(RAW).hexdigest(),
+        "base": base,
+    }
     packed = (tmp_path / made["file"]).read_bytes()
     assert packed[:2] == b"\x1f\x8b" and gzip.decompress(packed) == RAW
     assert len(packed) < len(RAW) / 10
@@ -54,15 +60,19 @@ def test_the_build_module_gets_the_key_and_the_description(tmp_path):
     assert "{{" not in written
 
 
-def test_the_build_key_changes_with_the_snapshot_maker(tmp_path, monkeypatch):
+def test_the_build_key_changes_with_the_snapshot_maker_and_what_bases_it(tmp_path, monkeypatch):
     (tmp_path / "web").mkdir()
     (tmp_path / "web" / "snapshot.mjs").write_bytes(b"decide")
     maker = tmp_path / "make_snapshot.mjs"
+    base = tmp_path / "snapshot_base.mjs"
     maker.write_bytes(b"make")
-    monkeypatch.setattr(build_site, "SNAPSHOT_MAKER", maker)
+    base.write_bytes(b"base")
+    monkeypatch.setattr(build_site, "SNAPSHOT_MAKERS", (maker, base))
     first = build_site.snapshot_build(tmp_path, "1.0.0")
     maker.write_bytes(b"make, edited")
-    assert build_site.snapshot_build(tmp_path, "1.0.0") != first
+    second = build_site.snapshot_build(tmp_path, "1.0.0")
+    base.write_bytes(b"base, edited")
+    assert len({first, second, build_site.snapshot_build(tmp_path, "1.0.0")}) == 3
 
 
 def test_the_build_answers_help_and_refuses_unknown_arguments_before_touching_the_site(monkeypatch, capsys) -> None:

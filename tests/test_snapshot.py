@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -574,6 +575,116 @@ def test_a_snapshot_is_restored_without_writing_pages_that_are_zeros_in_both(tmp
     }
 
 
+def on_pyodide(folder: Path, script: str, **paths: str) -> dict:
+    """``script`` run under Node with the vendored Pyodide (``%(pyodide)s``) and web/handover.mjs
+    (``%(handover)s``) to hand."""
+    pyodide, handover = PYODIDE.as_uri(), (ROOT / "web" / "handover.mjs").as_uri()
+    return run_on_node(folder, script, timeout=120, pyodide=pyodide, handover=handover, **paths)
+
+
+BASED_COPY = r"""
+import {copiedSparsely, memoryChecksum} from "%(module)s";
+const PAGE = 4096;
+// A memory whose pages 0 and 1 hold the wasm's data; a based snapshot of three pages: page 0
+// changed in one byte (XORed: one byte set), page 1 unchanged (XORed: zeros), page 2 as it is.
+const memory = new Uint8Array(4 * PAGE).map((_, i) => i < 2 * PAGE ? i %% 13 + 1 : 0);
+const wanted = memory.slice(0, 3 * PAGE);
+wanted[100] ^= 0x55;
+wanted.fill(9, 2 * PAGE, 2 * PAGE + 50);
+const bytes = wanted.slice();
+for (let at = 0; at < 2 * PAGE; at++) bytes[at] ^= memory[at];
+const before = memoryChecksum(memory, [[0, 2]]);
+const out = {};
+out.skipped = copiedSparsely(memory, bytes, [[0, 2]]);
+out.same = memory.subarray(0, wanted.length).every((byte, i) => byte === wanted[i]);
+out.checksumChanged = memoryChecksum(memory, [[0, 2]]) !== before;
+out.checksumCut = memoryChecksum(memory, [[0, 99]]) === memoryChecksum(memory, [[0, 4]]);
+const odd = new Uint8Array(bytes.length + 1).subarray(1);
+try {
+  copiedSparsely(new Uint8Array(4 * PAGE), odd, [[0, 2]]);
+  out.odd = "copied";
+} catch (error) {
+  out.odd = error.message;
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_based_pages_of_a_snapshot_are_xored_over_the_memory(tmp_path):
+    out = run_on_node(tmp_path, BASED_COPY)
+    assert out == {
+        "skipped": 1,  # page 1: unchanged from the wasm's data, so zeros once based
+        "same": True,
+        "checksumChanged": True,
+        "checksumCut": True,
+        "odd": "a based snapshot must be aligned and fit the memory",
+    }
+
+
+BASING = r"""
+import zlib from "node:zlib";
+import fs from "node:fs";
+import {loadPyodide} from "%(pyodide)s/pyodide.mjs";
+import createPyodideModule from "%(pyodide)s/pyodide.asm.mjs";
+import {handingOver} from "%(handover)s";
+import {freeMemoryZeroed, memorySnapshot} from "%(module)s";
+import {based, initialMemory, memoryAtRestore} from "%(base)s";
+const indexURL = "%(pyodide)s/".replace("file://", "");
+const maker = await loadPyodide({indexURL, _makeSnapshot: true});
+maker.runPython("kept = [41, 'snapshot'] + [str(i) * 50 for i in range(3000)]\ndel kept[2:]");
+const module = maker._module;
+const limit = module._malloc_footprint_limit();
+const cleared = freeMemoryZeroed(module);
+const snapshot = memorySnapshot(maker);
+const wasm = new Uint8Array(fs.readFileSync(new URL("%(pyodide)s/pyodide.asm.wasm")));
+const before = await memoryAtRestore(loadPyodide, createPyodideModule, indexURL, snapshot);
+const {bytes, base} = based(snapshot, initialMemory(wasm, before.memory.length), before);
+const trampoline = Math.floor(before.written[0] / 4096);
+const gzipped = (data) => zlib.gzipSync(data, {level: 6}).length;
+const restored = async (data, given) => {
+  try {
+    const pyodide = await loadPyodide({...handingOver({indexURL}, createPyodideModule, () => {}, given), _loadSnapshot: data.slice()});
+    return pyodide.runPython("kept[0] + 1");
+  } catch (error) {
+    return error.message;
+  }
+};
+console.log(JSON.stringify({
+  cleared: cleared > 10000,
+  limitKept: module._malloc_footprint_limit() === limit,
+  pages: base.pages.length > 0 && base.pages.every(([first, end]) => first < end),
+  trampolineNotBased: [base, based(snapshot, initialMemory(wasm, before.memory.length), {memory: before.memory}).base]
+    .map(({pages}) => pages.some(([first, end]) => first <= trampoline && trampoline < end)),
+  smaller: gzipped(bytes) < gzipped(snapshot) * 0.8,
+  answer: await restored(bytes, base),
+  plain: await restored(snapshot, null),
+  unbased: await restored(bytes, null),
+  otherMemory: await restored(bytes, {...base, checksum: (base.checksum + 1) >>> 0}),
+  plainGivenBase: await restored(snapshot, base),
+}));
+"""
+
+
+@pytest.mark.skipif(not PYODIDE.exists(), reason="needs node_modules/pyodide (make unit installs it)")
+def test_a_snapshot_based_on_the_wasm_s_data_restores_only_over_that_data(tmp_path):
+    """The build's snapshot (tools/snapshot_base.mjs) with its free memory zeroed and its pages of
+    the wasm's data XORed out: restored with its base it holds its Python state; Pyodide alone,
+    or a memory that is not the one it was based on, refuses it (a normal start then)."""
+    out = on_pyodide(tmp_path, BASING, base=(ROOT / "tools" / "snapshot_base.mjs").as_uri())
+    assert out == {
+        "cleared": True,
+        "limitKept": True,
+        "pages": True,
+        "trampolineNotBased": [False, True],  # unless Node's restore were all there is
+        "smaller": True,
+        "answer": 42,
+        "plain": 42,
+        "unbased": "Snapshot has invalid magic number",
+        "otherMemory": "build snapshot: the memory it is based on differs from the build's",
+        "plainGivenBase": "build snapshot: not a based snapshot",
+    }
+
+
 RESTORING = r"""
 import {loadPyodide} from "%(pyodide)s/pyodide.mjs";
 import createPyodideModule from "%(pyodide)s/pyodide.asm.mjs";
@@ -610,13 +721,7 @@ console.log(JSON.stringify({
 
 @pytest.mark.skipif(not PYODIDE.exists(), reason="needs node_modules/pyodide (make unit installs it)")
 def test_a_snapshot_made_and_restored_sparsely_holds_its_python_state(tmp_path):
-    out = run_on_node(
-        tmp_path,
-        RESTORING,
-        timeout=120,
-        pyodide=PYODIDE.as_uri(),
-        handover=(ROOT / "web" / "handover.mjs").as_uri(),
-    )
+    out = on_pyodide(tmp_path, RESTORING)
     assert out == {
         "sameAsPyodides": True,
         "heapBack": True,

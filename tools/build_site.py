@@ -75,8 +75,8 @@ XZ_MODULE = "vendor/xz/xz-decompress.mjs"
 #: imports dom.py and browser.py; PyScript puts them all in its working directory.
 WEB_MODULES = ("main.py", "dom.py", "browser.py")
 SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs", "web/precompiled.py")
-#: The build's own snapshot maker, outside the site but one of its inputs too.
-SNAPSHOT_MAKER = build_snapshot.MAKER
+#: The build's own snapshot maker and what bases its snapshot, outside the site but inputs too.
+SNAPSHOT_MAKERS = (build_snapshot.MAKER, build_snapshot.BASE)
 
 
 def project_version() -> str:
@@ -193,7 +193,8 @@ def snapshot_build(out: Path, version: str) -> str:
         # Not the .xz files: written meanwhile (xz_files.start), they are the others' copies.
         for path in sorted(path for path in out.glob(pattern) if path.suffix != xz_files.SUFFIX):
             digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    digest.update(SNAPSHOT_MAKER.read_bytes())
+    for maker in SNAPSHOT_MAKERS:
+        digest.update(maker.read_bytes())
     return f"{version}-{digest.hexdigest()[:16]}"
 
 

@@ -21,21 +21,22 @@ export function nextTask() {
  * instantiated from a module compiled ahead when its fetch was answered by `withoutFetchingTheWasm`'s
  * stand-in; `used()` is called then.
  * A snapshot is restored without writing its pages of zeros, and its bytes let go once copied
- * (web/snapshot.mjs's restoringSparsely).
+ * (web/snapshot.mjs's restoringSparsely); given `base`, the build's snapshot, based on the
+ * memory the wasm starts with.
  *
  * The caller imports the factory statically, so that its 1.2 MB are fetched and compiled with
  * the caller's other imports: imported by Pyodide (or here) once `loadPyodide` runs, it was the
  * last thing the restore waited for (~100 ms of a desktop's return visit,
  * docs/log/startup-2026-12-03.md).
  */
-export function handingOver(config, create, used = () => {}) {
+export function handingOver(config, create, used = () => {}, base = null) {
   return {
     ...config,
     fsInit: () => nextTask(),
     createPyodideModule: async (settings) => {
       const module = await create(instantiating(settings, used));
       await nextTask();
-      return restoringSparsely(module);
+      return restoringSparsely(module, base);
     },
   };
 }

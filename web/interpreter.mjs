@@ -184,7 +184,9 @@ async function startedAs(choice, options, how) {
   if (choice.start !== "normal") {
     try {
       const used = () => toPage("mark", "wasm", "compiled-ahead");
-      const restoring = {...handingOver(settings, createPyodideModule, used), _loadSnapshot: choice.bytes};
+      // The build's snapshot is based on the memory the wasm starts with (web/snapshot.mjs's BASED_MAGIC).
+      const base = choice.start === "build-snapshot" ? BUILT.base : null;
+      const restoring = {...handingOver(settings, createPyodideModule, used, base), _loadSnapshot: choice.bytes};
       const pyodide = await loadWatched(restoring, choice.wasm);
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       toPage("mark", "start", choice.start);

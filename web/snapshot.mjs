@@ -185,15 +185,19 @@ function zeros(content) {
  * memory's 31.5 MB all resident; 14.8 MB so: docs/log/network-2026-12-06.md, mem58). The
  * 31.5 MB it was read from, which the promises and settings that held it kept for the page's
  * life, are let go (letGo): the next full garbage collection frees them.
+ * With `base` (the build's description of its snapshot's base, see BASED_MAGIC), the snapshot
+ * is the build's, based: it is restored over the memory the wasm started with, or refused.
  */
-export function restoringSparsely(module) {
+export function restoringSparsely(module, base = null) {
   const api = module && module.API;
   if (!api || typeof api.restoreSnapshot !== "function") return module;
   const restore = api.restoreSnapshot;
   api.restoreSnapshot = function (snapshot, ...rest) {
     const heap = module.HEAP8;
-    module.HEAP8 = {set: (bytes) => copiedSparsely(new Uint8Array(heap.buffer), bytes)};
+    const target = new Uint8Array(heap.buffer);
     try {
+      const pages = base ? unbased(snapshot, target, base) : [];
+      module.HEAP8 = {set: (bytes) => copiedSparsely(target, bytes, pages)};
       return restore.call(this, snapshot, ...rest);
     } finally {
       module.HEAP8 = heap;
@@ -203,26 +207,76 @@ export function restoringSparsely(module) {
   return module;
 }
 
+// The build's snapshot is sent as its difference from the memory Pyodide's wasm starts with. The
+// first ~3.8 MB of the heap are the wasm's own data (CPython's static objects and tables); most
+// of their pages are unchanged when the snapshot is made, and gzip sent them again: 1.5 of the
+// file's 5.1 MB (docs/log/network-2026-12-06.md, snap58). So the build (tools/snapshot_base.mjs)
+// XORs each page that holds the wasm's data, and that nothing writes before a restore, with that
+// data: the pages of `base.pages` ([first, end) ranges of page numbers), nearly all zeros then.
+// Its snapshot has a magic number of its own, which Pyodide refuses: only a restore given `base`
+// takes it, and XORs those pages with the memory it finds there, once that memory's checksum
+// is the build's (`base.checksum`): a runtime that wrote there first is a normal start, never a
+// wrong heap.
+export const BASED_MAGIC = 0x626e7300;  // "\0snb"; Pyodide's is "\0snp"
+const PYODIDE_MAGIC = 0x706e7300;
+
+/**
+ * The pages (of `base.pages`) to restore by XOR over `memory`, the wasm memory's bytes as they
+ * are before the restore, once `snapshot` is marked based and the memory there is the build's;
+ * `snapshot` is marked as Pyodide's own then. Else throws.
+ */
+function unbased(snapshot, memory, base) {
+  const header = new DataView(snapshot.buffer, snapshot.byteOffset, 4);
+  if (header.getUint32(0, true) !== BASED_MAGIC) throw new Error("build snapshot: not a based snapshot");
+  if (memoryChecksum(memory, base.pages) !== base.checksum) {
+    throw new Error("build snapshot: the memory it is based on differs from the build's");
+  }
+  header.setUint32(0, PYODIDE_MAGIC, true);
+  return base.pages;
+}
+
+/**
+ * A 32-bit FNV-1a of `memory`'s 32-bit words in `pages` ([first, end) ranges of page numbers,
+ * cut at its end): what a based snapshot checks before it is XORed over that memory.
+ */
+export function memoryChecksum(memory, pages) {
+  const words = new Int32Array(memory.buffer, memory.byteOffset, memory.byteLength >> 2);
+  let hash = 0x811c9dc5;
+  for (const [first, end] of pages) {
+    for (let at = first * PAGE / 4, stop = Math.min(end * PAGE / 4, words.length); at < stop; at++) {
+      hash = Math.imul(hash ^ words[at], 0x01000193);
+    }
+  }
+  return hash >>> 0;
+}
+
 /**
  * `bytes` written at the start of `target` (a wasm memory's bytes, or a fresh array), but for
- * the pages that are zeros in both: untouched pages stay untouched, so not resident. Gives the
- * number of pages left alone.
+ * the pages that are zeros in both: untouched pages stay untouched, so not resident. The pages
+ * of `based` ([first, end) ranges of page numbers) are XORed into `target` instead (a page of
+ * zeros left alone). Gives the number of pages left alone.
  */
-export function copiedSparsely(target, bytes) {
+export function copiedSparsely(target, bytes, based = []) {
   if (bytes.byteOffset % 4 !== 0 || target.byteOffset % 4 !== 0 || bytes.length > target.length) {
+    if (based.length > 0) throw new Error("a based snapshot must be aligned and fit the memory");
     target.set(bytes);
     return 0;
   }
   const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
   const targetWords = new Int32Array(target.buffer, target.byteOffset, bytes.length >> 2);
+  const xored = new Uint8Array(Math.ceil(bytes.length / PAGE));
+  for (const [first, end] of based) xored.fill(1, first, end);
   let skipped = 0;
   for (let at = 0; at < bytes.length; at += PAGE) {
     const end = Math.min(at + PAGE, bytes.length);
-    if (end % 4 === 0 && zeroWords(words, at >> 2, end >> 2) && zeroWords(targetWords, at >> 2, end >> 2)) {
+    const zeroPage = end % 4 === 0 && zeroWords(words, at >> 2, end >> 2);
+    if (zeroPage && (xored[at / PAGE] || zeroWords(targetWords, at >> 2, end >> 2))) {
       skipped++;
-      continue;
+    } else if (xored[at / PAGE]) {
+      for (let word = at >> 2; word < end >> 2; word++) targetWords[word] ^= words[word];
+    } else {
+      target.set(bytes.subarray(at, end), at);
     }
-    target.set(bytes.subarray(at, end), at);
   }
   return skipped;
 }
@@ -311,7 +365,41 @@ export async function makeSnapshot(pyodide, config, read, sources = {}) {
   }
   pyodide.runPython(MODULES.map((name) => `import ${name}`).join("\n"));
   if (Object.keys(sources).length > 0) keepCompiled(pyodide, sources, await read(PRECOMPILED));
+  freeMemoryZeroed(pyodide._module);
   return memorySnapshot(pyodide);
+}
+
+/**
+ * The interpreter's free memory filled with zeros, so that the snapshot sends no garbage: malloc
+ * (Emscripten's dlmalloc) does not clear what is freed, and the imports leave ~200 kB of freed
+ * chunks (files read, code compiled) in its heap; zeroed, the build's snapshot is ~50 kB smaller
+ * gzipped (docs/log/network-2026-12-06.md, snap58). Every free chunk is taken (the heap kept from
+ * growing by dlmalloc's footprint limit meanwhile), cleared and given back: the heap's state
+ * stays dlmalloc's own. Gives the bytes cleared; nothing where `module` lacks those functions.
+ */
+export function freeMemoryZeroed(module) {
+  const needed = ["_malloc", "_free", "_malloc_footprint", "_malloc_footprint_limit", "_malloc_set_footprint_limit"];
+  if (!module || !needed.every((name) => typeof module[name] === "function")) return 0;
+  const limit = module._malloc_footprint_limit() >>> 0;
+  module._malloc_set_footprint_limit(module._malloc_footprint() >>> 0);
+  const taken = [];
+  let cleared = 0;
+  try {
+    for (let size = 1 << 24; size >= 8;) {
+      const at = module._malloc(size) >>> 0;
+      if (!at) {
+        size >>>= 1;
+        continue;
+      }
+      taken.push(at);
+      module.HEAPU8.fill(0, at, at + size);
+      cleared += size;
+    }
+  } finally {
+    for (const at of taken) module._free(at);
+    module._malloc_set_footprint_limit(limit);
+  }
+  return cleared;
 }
 
 /**
@@ -358,11 +446,11 @@ function keepCompiled(pyodide, sources, precompiled) {
 }
 
 // The slowest link, in Mbit/s as `navigator.connection.downlink` reports it, over which a first
-// visit fetches the build's snapshot (6.4 MB more): Chromium caps the figure at 10, so this means
+// visit fetches the build's snapshot (3.6 MB more): Chromium caps the figure at 10, so this means
 // "as fast as it says". The snapshot saves ~10 s of Python start-up at ×4 CPU (a mid-range phone)
-// and ~3 s on a fast phone; 6.4 MB take 5 s at 10 Mbit/s, 10 s at 5. "4g" alone is not enough:
-// Chromium calls any link with a round trip under 270 ms and more than 0.7 Mbit/s "4g",
-// Lighthouse's slow 4G (1.6 Mbit/s, where the snapshot would cost 33 s) too.
+// and ~3 s on a fast phone; 3.6 MB take 2.9 s at 10 Mbit/s, 5.8 s at 5. "4g" alone is not enough: Chromium calls any link with a round trip
+// under 270 ms and more than 0.7 Mbit/s "4g", Lighthouse's slow 4G (1.6 Mbit/s, where the
+// snapshot would cost 18 s) too.
 export const FAST_DOWNLINK = 10;
 
 /**
@@ -382,8 +470,9 @@ export function fastLink(navigator) {
 // The probe costs at most the time those bytes take at PROBE_MBPS (0.42 s) on a slow link; a
 // whole MiB, not less, so that a connection still in TCP's slow start is less often taken for a
 // slow link. Where the snapshot pays (docs/log/e2e-2026-12-06.md, "The link probe"): WebKitGTK
-// here starts from it ~2.4 s sooner on a quiet machine (~5 s loaded), so its 5.2 MB pay from ~17
-// Mbit/s (~8): from 20 it pays even on this machine when quiet, and a slower CPU gains more.
+// here starts from it ~2.4 s sooner on a quiet machine (~5 s loaded), so its 5.2 MB then paid from
+// ~17 Mbit/s (~8): from 20 it pays even on this machine when quiet, and a slower CPU gains more
+// (3.6 MB since issue 58's snap58 would pay from ~12 by the same sum; the threshold is kept).
 // Firefox starts Python fast (the snapshot saved ~0.1 s of a 1.5 s first visit), so they would
 // pay only over hundreds of Mbit/s: Firefox never fetches them.
 export const PROBE_BYTES = 1024 * 1024;
@@ -419,7 +508,7 @@ export class SlowLink extends Error {}
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 // How long a first visit waits for the build's snapshot before it starts as usual: a link
-// that reported itself fast but is not (6.4 MB in 15 s is 3.4 Mbit/s, where the snapshot no
+// that reported itself fast but is not (3.6 MB in 15 s is 1.9 Mbit/s, where the snapshot no
 // longer pays) must not leave the loading screen waiting on it.
 export const FETCH_TIMEOUT_MS = 15000;
 
