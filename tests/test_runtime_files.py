@@ -95,12 +95,11 @@ stopCut();
 asked.length = 0;
 let arrive;
 const arriving = new Promise((resolve) => { arrive = resolve; });
-const stopAhead = servingRuntime([ROOT + "vendor/b.zip", ROOT + "vendor/a.wasm"],
-                                 answeringWith({[ROOT + "vendor/b.zip"]: arriving, [ROOT + "vendor/a.wasm"]: Promise.resolve(null)}),
-                                 "xz", decoder);
-const answeredAhead = fetch(ROOT + "vendor/b.zip").then((response) => response.text());
+const downloadedAhead = answeringWith({[zip]: arriving, [wasm]: Promise.resolve(null)});
+const stopAhead = servingRuntime([zip, wasm], downloadedAhead, "xz", decoder);
+const answeredAhead = fetch(zip).then((response) => response.text());
 setTimeout(() => arrive(new TextEncoder().encode("the stdlib").buffer), 10);
-out.ahead = [await answeredAhead, await digest(await fetch(ROOT + "vendor/a.wasm")), [...asked]];
+out.ahead = [await answeredAhead, await digest(await fetch(wasm)), [...asked]];
 stopAhead();
 globalThis.fetch = realFetch;
 
