@@ -120,14 +120,20 @@ def test_a_first_visit_cut_off_half_way_leaves_the_next_visit_whole(browser, ser
         context.close()
 
 
-def test_no_file_crosses_the_link_twice_on_a_first_visit(browser, server):
+def test_no_file_crosses_the_link_twice_on_a_first_visit_which_downloads_the_runtime_ahead(browser, server):
     # The runtime files as .xz, each once: not again as they are, neither by the service
     # worker's install nor by the worker that makes the snapshot (web/runtime-files.mjs).
+    # web/boot.js starts web/runtime-ahead.mjs as the page's head runs: the wasm's .xz is asked for
+    # before Pyodide's factory (the worker that runs Python would ask for it only after that) and
+    # before the stdlib, the page's worker compiles it, and the worker that runs Python
+    # instantiates that module.
     context = browser.new_context(viewport={"width": 360, "height": 740})
     try:
+        context.add_init_script(SLOW_LINK)
         page = context.new_page()
         server.httpd.sent.clear()
         visit_until_kept(page, server.url)
+        marks = page.evaluate(MARKS)
         sent = [path for path, _ in server.httpd.sent]
         runtime = build_info()["runtime"]["files"]
         assert not [path for path in sent if path.lstrip("/") in runtime], "a runtime file downloaded as it is"
@@ -135,26 +141,9 @@ def test_no_file_crosses_the_link_twice_on_a_first_visit(browser, server):
         assert len(sent) == len(set(sent)), f"downloaded twice: {sent}"
     finally:
         context.close()
-
-
-def test_a_first_visit_downloads_the_runtime_ahead_of_pyodide(browser, server):
-    # web/boot.js starts web/runtime-ahead.mjs as the page's head runs: the wasm's .xz is asked for
-    # before Pyodide's factory (the worker that runs Python would ask for it only after that), the
-    # page's worker compiles it, and the worker that runs Python instantiates that module.
-    context = browser.new_context(viewport={"width": 360, "height": 740})
-    try:
-        context.add_init_script(SLOW_LINK)
-        page = context.new_page()
-        server.httpd.sent.clear()
-        page.goto(server.url)
-        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
-        marks = page.evaluate(MARKS)
-        sent = [path for path, _ in server.httpd.sent]
-    finally:
-        context.close()
     assert (marks["start"], marks["runtime"], marks["wasm"]) == ("normal", "xz", "compiled-ahead")
-    assert sent.index("/vendor/pyodide/pyodide.asm.wasm.xz") < sent.index("/vendor/pyodide/pyodide.asm.mjs")
-    assert sent.index("/vendor/pyodide/pyodide.asm.wasm.xz") < sent.index("/vendor/pyodide/python_stdlib.zip.xz")
+    wasm = sent.index("/vendor/pyodide/pyodide.asm.wasm.xz")
+    assert wasm < sent.index("/vendor/pyodide/pyodide.asm.mjs") and wasm < sent.index("/vendor/pyodide/python_stdlib.zip.xz")
 
 
 def test_a_failed_download_ahead_leaves_the_runtime_to_the_worker_that_runs_python(browser, server):
