@@ -15,7 +15,7 @@ import pytest
 
 import pwa
 from bench_network import Link, ShapedServer
-from browser_harness import BOOT_TIMEOUT, SITE
+from browser_harness import BOOT_TIMEOUT, SITE, link_script
 
 # Fast enough for a test (5 MB in ~3 s), slow enough that the bar is seen moving.
 LINK = Link(16e6, 16e6, 0.02)
@@ -27,6 +27,9 @@ new MutationObserver(() => {
   if (text && bar) window.__loading.push([text.textContent, parseFloat(bar.style.width) || 0]);
 }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 """
+# What navigator.connection says (headless Chromium's own estimate is 1.45 Mbit/s): not fast.
+SLOW_LINK = link_script("slow")
+MARKS = "({...document.documentElement.dataset})"
 DOWNLOAD_TEXT = re.compile(r"^正在下载… (\d+\.\d) / (\d+\.\d) MB$")
 READY = "document.documentElement.dataset.state === 'ready'"
 KEPT_RUNTIME = "async (name) => (await (await caches.open(name)).keys()).map(r => new URL(r.url).pathname.slice(1))"
@@ -117,14 +120,20 @@ def test_a_first_visit_cut_off_half_way_leaves_the_next_visit_whole(browser, ser
         context.close()
 
 
-def test_no_file_crosses_the_link_twice_on_a_first_visit(browser, server):
+def test_no_file_crosses_the_link_twice_on_a_first_visit_which_downloads_the_runtime_ahead(browser, server):
     # The runtime files as .xz, each once: not again as they are, neither by the service
     # worker's install nor by the worker that makes the snapshot (web/runtime-files.mjs).
+    # web/boot.js starts web/runtime-ahead.mjs as the page's head runs: the wasm's .xz is asked for
+    # before Pyodide's factory (the worker that runs Python would ask for it only after that) and
+    # before the stdlib, the page's worker compiles it, and the worker that runs Python
+    # instantiates that module.
     context = browser.new_context(viewport={"width": 360, "height": 740})
     try:
+        context.add_init_script(SLOW_LINK)
         page = context.new_page()
         server.httpd.sent.clear()
         visit_until_kept(page, server.url)
+        marks = page.evaluate(MARKS)
         sent = [path for path, _ in server.httpd.sent]
         runtime = build_info()["runtime"]["files"]
         assert not [path for path in sent if path.lstrip("/") in runtime], "a runtime file downloaded as it is"
@@ -132,3 +141,31 @@ def test_no_file_crosses_the_link_twice_on_a_first_visit(browser, server):
         assert len(sent) == len(set(sent)), f"downloaded twice: {sent}"
     finally:
         context.close()
+    assert (marks["start"], marks["runtime"], marks["wasm"]) == ("normal", "xz", "compiled-ahead")
+    wasm = sent.index("/vendor/pyodide/pyodide.asm.wasm.xz")
+    assert wasm < sent.index("/vendor/pyodide/pyodide.asm.mjs")
+    assert wasm < sent.index("/vendor/pyodide/python_stdlib.zip.xz")
+
+
+def test_a_failed_download_ahead_leaves_the_runtime_to_the_worker_that_runs_python(browser, server):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    failed = []
+
+    def first_fails(route) -> None:
+        if failed:
+            route.continue_()
+        else:
+            failed.append(route.request.url)
+            route.abort("connectionreset")
+
+    try:
+        context.add_init_script(SLOW_LINK)
+        context.route("**/pyodide.asm.wasm.xz", first_fails)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_function(READY, timeout=BOOT_TIMEOUT)
+        marks = page.evaluate(MARKS)
+    finally:
+        context.close()
+    assert failed, "the download ahead was not made"
+    assert (marks["start"], marks["runtime"]) == ("normal", "xz") and "wasm" not in marks

@@ -25,7 +25,7 @@ import xz_files  # noqa: E402
 # match and put as Cache Storage's (put reads the whole body first, and stores nothing if it fails).
 SCRIPT = r"""
 import {readFileSync} from "node:fs";
-import {servingRuntime, downloadedFiles, howToDownload, measuredMbps, keepsAll} from "%(module)s";
+import {answeringWith, servingRuntime, downloadedFiles, howToDownload, measuredMbps, keepsAll} from "%(module)s";
 const {XzReadableStream} = await import("%(decoder)s");
 const ROOT = "https://example.org/site/";
 const FILES = JSON.parse(readFileSync("%(files)s", "utf-8"));
@@ -90,6 +90,17 @@ out.cutFailed = await (await fetch(ROOT + "vendor/cut.wasm")).arrayBuffer().then
 await new Promise((resolve) => setTimeout(resolve, 20));
 out.cutKept = cut.kept.size;
 stopCut();
+// The stdlib downloaded ahead by the page: answered with its bytes once they come, never
+// downloaded; a download ahead that failed (null) is downloaded as the link says.
+asked.length = 0;
+let arrive;
+const arriving = new Promise((resolve) => { arrive = resolve; });
+const downloadedAhead = answeringWith({[zip]: arriving, [wasm]: Promise.resolve(null)});
+const stopAhead = servingRuntime([zip, wasm], downloadedAhead, "xz", decoder);
+const answeredAhead = fetch(zip).then((response) => response.text());
+setTimeout(() => arrive(new TextEncoder().encode("the stdlib").buffer), 10);
+out.ahead = [await answeredAhead, await digest(await fetch(wasm)), [...asked]];
+stopAhead();
 globalThis.fetch = realFetch;
 
 const sizes = {"v/a.wasm": [10, 4], "v/a.wasm.xz": [3, 3], "v/b.zip": [8, 6], "v/b.zip.xz": [2, 2], "w.whl": [5, 5]};
@@ -100,6 +111,7 @@ const entry = {name: "f.mjs", encodedBodySize: 250000, transferSize: 250300,
 out.mbps = [measuredMbps([entry], "f.mjs"), measuredMbps([{...entry, transferSize: 0}], "f.mjs"),
             measuredMbps([], "f.mjs")];
 out.how = [howToDownload(20, true), howToDownload(40, false), howToDownload(null, true), howToDownload(null, false)];
+
 console.log(JSON.stringify(out));
 """
 
@@ -208,3 +220,10 @@ def test_the_xz_files_decode_to_the_files_with_a_dictionary_no_larger_than_them(
     (only,) = kept.iterdir()
     only.write_bytes(b"kept")
     assert xz_files.kept_or_compressed(data, kept) == b"kept", "an earlier build's, by the bytes' hash"
+
+
+def test_the_stdlib_downloaded_ahead_is_answered_when_it_comes_and_a_failed_one_is_downloaded(answers: dict) -> None:
+    # web/runtime-ahead.mjs: the page's worker downloaded the stdlib; null where it failed.
+    text, wasm, asked = answers["ahead"]
+    assert text == "the stdlib"
+    assert wasm == answers["expected"][0] and asked == ["vendor/a.wasm.xz"]

@@ -172,7 +172,7 @@ def test_a_refused_snapshot_left_unread_for_a_while_is_no_unhandled_rejection(sc
 # Each case prints what fetchSnapshot gave (["ok", bytes equal]) or threw (["error", message]),
 # and which links fastLink calls fast.
 FETCHING = r"""
-import {FETCH_TIMEOUT_MS, PROBE_BYTES, PROBE_MBPS, SlowLink, compilesOnThePage, fastLink, fetchSnapshot, linkProbe, makeSnapshot, MODULES} from "%(module)s";
+import {FETCH_TIMEOUT_MS, PROBE_BYTES, PROBE_MBPS, SlowLink, compilesOnThePage, downloadsAhead, fastLink, fetchSnapshot, linkProbe, makeSnapshot, MODULES, replaying} from "%(module)s";
 import {gzipSync} from "node:zlib";
 
 const bytes = new Uint8Array(100000).map((_, i) => (i * 31) %% 251);
@@ -272,6 +272,25 @@ out.links = {
   threeG: link({effectiveType: "3g", downlink: 10, saveData: false}),
   saveData: link({effectiveType: "4g", downlink: 10, saveData: true}),
 };
+
+const ahead = (connection) => downloadsAhead({connection});
+out.ahead = {
+  none: downloadsAhead({}), noNavigator: downloadsAhead(undefined),
+  fast: ahead({effectiveType: "4g", downlink: 10, saveData: false}),
+  fourG: ahead({effectiveType: "4g", downlink: 9, saveData: false}),
+  threeG: ahead({effectiveType: "3g", downlink: 1.2, saveData: false}),
+  saveData: ahead({effectiveType: "4g", downlink: 10, saveData: true}),
+};
+
+// replaying: the chunks read ahead, then the rest of the reader, then its end.
+const source = new ReadableStream({start(controller) {
+  for (const text of ["ab", "cd", "ef"]) controller.enqueue(new TextEncoder().encode(text));
+  controller.close();
+}}).getReader();
+const readAhead = [await source.read(), await source.read()];
+out.replayed = await new Response(replaying(readAhead, source)).text();
+const whole = new ReadableStream({start(controller) { controller.enqueue(new Uint8Array([7])); controller.close(); }}).getReader();
+out.replayedWhole = [...new Uint8Array(await new Response(replaying([await whole.read(), await whole.read()], whole)).arrayBuffer())];
 
 // makeSnapshot on a stand-in Pyodide: what it unpacks where, and what it imports.
 const calls = [];
@@ -375,6 +394,23 @@ def test_only_a_fast_link_without_data_saving_fetches_the_build_snapshot(fetchin
         "threeG": False,
         "saveData": False,
     }
+
+
+def test_the_runtime_is_downloaded_ahead_where_the_browser_calls_its_link_anything_but_fast(fetching):
+    # Where it says nothing (Firefox, Safari), the worker that runs Python measures the link.
+    assert fetching["ahead"] == {
+        "none": False,
+        "noNavigator": False,
+        "fast": False,
+        "fourG": True,
+        "threeG": True,
+        "saveData": True,
+    }
+
+
+def test_a_body_read_ahead_is_replayed_whole(fetching):
+    assert fetching["replayed"] == "abcdef"
+    assert fetching["replayedWhole"] == [7]
 
 
 def test_make_snapshot_lays_out_the_wheel_as_pyscript_does_imports_the_modules_and_keeps_compiled_code(fetching):

@@ -35,13 +35,70 @@
   // files come between PyScript's "Loading interpreter" (30%) and "Loaded interpreter", the
   // wheel between "Loading files" and "Loaded files" (88%); their bytes move the bar from 30% to
   // 85% and the text says how many megabytes of how many have come.
-  function setDownloaded(fraction, sent, total) {
+  // The bytes downloaded so far by each worker that downloads (`source`): the one that runs
+  // Python, and on a slow link the page's, which fetches the runtime ahead of it
+  // (web/runtime-ahead.mjs). Each tells the total of the whole visit.
+  var downloaded = {};
+  function setDownloaded(source, sent, total) {
+    downloaded[source] = sent;
+    var all = 0;
+    for (var key in downloaded) all += downloaded[key];
     var el = loading();
     var label = el && el.dataset.download;
     var megabytes = function (bytes) { return (bytes / 1e6).toFixed(1); };
-    setProgress(30 + 55 * Math.min(1, fraction),
-                label && label.replace("{done}", megabytes(sent)).replace("{total}", megabytes(total)));
+    setProgress(30 + 55 * Math.min(1, total ? all / total : 1),
+                label && label.replace("{done}", megabytes(Math.min(all, total))).replace("{total}", megabytes(total)));
   }
+
+  // A first visit (nothing saved) where the browser says how fast its link is: the worker of
+  // web/runtime-ahead.mjs, started now rather than once the page's modules are loaded, says
+  // whether it downloads Pyodide's runtime ahead of Pyodide (where the browser does not call the link fast,
+  // nothing kept), and then downloads it. window.heartsAhead = {deciding, how, wasm, stdlib}:
+  // promises of that answer, of how the files come ("xz" or "plain"), of the wasm compiled and of
+  // the stdlib's bytes, which web/prefetch.mjs and web/page.js hand on.
+  function downloadingAhead() {
+    var link = navigator.connection;
+    try {
+      if (!link || !window.Worker || localStorage.getItem("hearts.save")) return null;
+    } catch (problem) {
+      return null;  // storage refused: a first visit or not, the worker that runs Python decides
+    }
+    var worker;
+    try {
+      worker = new Worker(new URL("runtime-ahead.mjs", document.currentScript.src), {type: "module"});
+    } catch (problem) {
+      return null;
+    }
+    var settle = {};
+    var promised = function (name) {
+      var promise = new Promise(function (resolve, reject) { settle[name] = [resolve, reject]; });
+      promise.catch(function () {});  // a failure is said to the worker that runs Python
+      return promise;
+    };
+    var ahead = {deciding: promised("deciding"), how: promised("how"), wasm: promised("wasm"), stdlib: promised("stdlib")};
+    var fail = function (problem) {
+      worker.terminate();
+      settle.deciding[0](false);
+      ["how", "wasm", "stdlib"].forEach(function (name) { settle[name][1](new Error(problem)); });
+    };
+    worker.onmessage = function (event) {
+      var data = event.data;
+      if (data.ahead === true) settle.deciding[0](true);
+      else if (data.ahead === false) fail(data.why);
+      else if (data.downloaded) setDownloaded("ahead", data.downloaded[0], data.downloaded[1]);
+      else if (data.how) settle.how[0](data.how);
+      else if (data.wasm) settle.wasm[0](data.wasm);
+      else if (data.stdlib) {
+        worker.terminate();
+        settle.stdlib[0](data.stdlib);
+      } else fail(data.error);
+    };
+    worker.onerror = function (event) { fail(event.message || "the runtime worker failed"); };
+    worker.postMessage({root: new URL("../", document.currentScript.src).href,
+                        link: {effectiveType: link.effectiveType, downlink: link.downlink, saveData: link.saveData}});
+    return ahead;
+  }
+  window.heartsAhead = downloadingAhead();
 
   window.heartsShowError = showError;
   window.heartsProgress = setProgress;

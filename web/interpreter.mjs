@@ -13,14 +13,15 @@
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
 // (<html data-snapshot>: "making", "stored", "failed"; <html data-settled> once the page has
 // settled and that would have begun), how the runtime files came on a start that was not from the
-// kept snapshot (<html data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs), for tests and
+// kept snapshot (<html data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs; "xz" too when
+// the page downloaded them ahead, web/runtime-ahead.mjs, with data-wasm="compiled-ahead"), for tests and
 // benchmarks, and forwards PyScript's progress, which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
 import {BUILD, BUILT, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {downloadedFiles, howToDownload, keepsAll, measuredMbps, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
+import {answeringWith, downloadedFiles, howToDownload, keepsAll, measuredMbps, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
 import {CACHE_NAME, SnapshotUnusable, fastLink, linkProbe, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
@@ -88,6 +89,21 @@ const KEPT = KEPT_MESSAGE.then((data) => {
 });
 KEPT.catch(() => {});  // a start that does not restore it never awaits it
 const KEPT_WASM = KEPT_MESSAGE.then((data) => data.heartsWasm instanceof WebAssembly.Module ? data.heartsWasm : null);
+// On a first visit where the browser does not call its link fast, the runtime the page downloads
+// ahead (web/runtime-ahead.mjs): {how, wasm, stdlib}, promises of how the files come ("xz" or
+// "plain"), of Pyodide's module compiled and of the stdlib zip's bytes (transferred), each of null
+// when that download failed; listened for once the facts say so (the page sends them after its
+// facts), else null.
+function aheadPart(part) {
+  return first(({data}) => data && (data.heartsAhead === part || data.heartsAhead === "failed") ? data : null)
+    .then(({heartsAhead, value}) => heartsAhead === part ? value : null);
+}
+const AHEAD = FACTS.then((facts) => {
+  if (!facts.ahead) return null;
+  const ahead = {how: aheadPart("how"), wasm: aheadPart("wasm"), stdlib: aheadPart("stdlib")};
+  ahead.wasm.then((wasm) => { if (!wasm) console.warn("runtime not downloaded ahead"); });
+  return ahead;
+});
 
 // The page says when its table has been live a while and it is idle (web/page.js): the snapshot
 // worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
@@ -106,17 +122,27 @@ function countDownloads(how) {
   SETTLED.then(stopCounting);
 }
 
-// {cache, how}: the cache that keeps the runtime files decoded (null without Cache Storage), and
-// "kept" when it holds them both, else how to download them (web/runtime-files.mjs).
+// {cache, how, wasm}: the cache that keeps the runtime files decoded (null without Cache
+// Storage), and "kept" when it holds them both, else how to download them (web/runtime-files.mjs);
+// or, when the page downloads them ahead, a stand-in for that cache answering the stdlib with its
+// bytes once here, how the page has them, and `wasm` a promise of the module compiled (else
+// null). Pyodide starts meanwhile, and waits for them only when it fetches them; should the
+// page's download fail after it said how, Pyodide's fetches download them that way.
 async function runtimeSource() {
+  const ahead = await AHEAD;
+  const how = ahead && (await ahead.how);
+  if (how) {
+    const stdlib = RUNTIME_URLS.find((url) => !url.endsWith(".wasm"));
+    return {cache: answeringWith({[stdlib]: ahead.stdlib}), how, wasm: ahead.wasm};
+  }
   let cache = null;
   try {
     cache = globalThis.caches ? await caches.open(runtimeCacheName(RUNTIME, ROOT)) : null;
   } catch (error) { /* Cache Storage refused (a private window, say): downloaded, not kept */ }
-  if (await keepsAll(cache, RUNTIME_URLS)) return {cache, how: "kept"};
+  if (await keepsAll(cache, RUNTIME_URLS)) return {cache, how: "kept", wasm: null};
   const facts = await FACTS;
   const timing = globalThis.performance && performance.getEntriesByType ? performance.getEntriesByType("resource") : [];
-  return {cache, how: howToDownload(measuredMbps(timing, FACTORY_URL), fastLink({connection: facts.link}))};
+  return {cache, how: howToDownload(measuredMbps(timing, FACTORY_URL), fastLink({connection: facts.link})), wasm: null};
 }
 
 function browser() {
@@ -171,23 +197,25 @@ async function started(options) {
   toPage("mark", "runtime", runtime.how);
   const stopServing = servingRuntime(RUNTIME_URLS, runtime.cache, runtime.how);
   try {
-    return await startedAs(choice, options, runtime.how);
+    return await startedAs(choice, options, runtime.how, runtime.wasm);
   } finally {
     stopServing();
   }
 }
 
-async function startedAs(choice, options, how) {
+// `compiled`: a promise of the wasm module the page's worker compiled ahead while it downloaded
+// it (of null when it did not), or null.
+async function startedAs(choice, options, how, compiled = null) {
   withoutStackSwitching();
   const settings = {...options, indexURL: INDEX_URL};
-  const config = handingOver(settings, createPyodideModule);
+  const used = () => toPage("mark", "wasm", "compiled-ahead");
+  const config = handingOver(settings, createPyodideModule, used);
   if (choice.start !== "normal") {
     try {
-      const used = () => toPage("mark", "wasm", "compiled-ahead");
       // The build's snapshot is based on the memory the wasm starts with (web/snapshot.mjs's BASED_MAGIC).
       const base = choice.start === "build-snapshot" ? BUILT.base : null;
       const restoring = {...handingOver(settings, createPyodideModule, used, base), _loadSnapshot: choice.bytes};
-      const pyodide = await loadWatched(restoring, choice.wasm);
+      const pyodide = await loadWatched(restoring, choice.wasm || compiled);
       if (!holdsTheGame(pyodide)) throw new Error("the restored interpreter lacks the game's modules");
       toPage("mark", "start", choice.start);
       unpackingLater(pyodide, SETTLED);
@@ -213,7 +241,7 @@ async function startedAs(choice, options, how) {
     }
   }
   toPage("mark", "start", "normal");
-  const pyodide = await loadWatched(config);
+  const pyodide = await loadWatched(config, compiled);
   if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(() => makeSnapshot(pyodide, how));
   return pyodide;
 }

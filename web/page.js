@@ -226,7 +226,8 @@
     },
     // web/interpreter.mjs asks what only the page knows: the link, what it kept under `keys`, and
     // whether web/prefetch.mjs found this build's snapshot kept; if so, its bytes follow, with
-    // Pyodide's wasm module compiled beside them (or null).
+    // Pyodide's wasm module compiled beside them (or null). Else, when the runtime is downloaded
+    // ahead (`ahead`), how they come, the wasm compiled and the stdlib's bytes follow, each once here.
     facts: async keys => {
       const stored = {};
       try {
@@ -234,8 +235,14 @@
       } catch (problem) { /* nothing kept, then */ }
       const link = navigator.connection;
       const kept = await (window.heartsKept ?? {start: "normal", reason: "no lookup on the page"});
-      post({kind: "facts", stored, kept: kept.start === "snapshot" ? "snapshot" : kept.reason,
+      post({kind: "facts", stored, kept: kept.start === "snapshot" ? "snapshot" : kept.reason, ahead: Boolean(kept.ahead),
             link: link ? {effectiveType: link.effectiveType, downlink: link.downlink, saveData: link.saveData} : null});
+      if (kept.ahead) {
+        const failed = problem => worker.postMessage({heartsAhead: "failed", value: String(problem)});
+        kept.ahead.how.then(how => worker.postMessage({heartsAhead: "how", value: how}), failed);
+        kept.ahead.wasm.then(wasm => worker.postMessage({heartsAhead: "wasm", value: wasm}), failed);
+        kept.ahead.stdlib.then(bytes => worker.postMessage({heartsAhead: "stdlib", value: bytes}, [bytes]), failed);
+      }
       if (kept.start !== "snapshot") return;
       Promise.all([kept.bytes, kept.wasm]).then(
         ([bytes, wasm]) => worker.postMessage({heartsSnapshot: bytes, heartsWasm: wasm}, [bytes.buffer]),
@@ -249,7 +256,7 @@
     mark: (name, value) => { document.documentElement.dataset[name] = value; },
     step: detail => window.dispatchEvent(new CustomEvent("py:progress", {detail})),  // as PyScript's own
     loading: percent => window.heartsProgress(percent, ""),
-    downloaded: (fraction, sent, total) => window.heartsDownloaded(fraction, sent, total),
+    downloaded: (fraction, sent, total) => window.heartsDownloaded("python", sent, total),
     patch: changes => { window.heartsPatch(app(), changes); rememberDrawingLater(); },
     keys: table => { keys = table; },
     // A write to localStorage: Python hears when the browser starts or stops refusing them.

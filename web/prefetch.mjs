@@ -6,6 +6,10 @@
 // this choice and then the bytes (transferred) and the compiled module: looked up there instead,
 // the snapshot would wait for PyScript's worker to start (~150 ms of a desktop's return visit),
 // and the wasm for Pyodide's loader to be imported (~300 ms).
+//
+// On a first visit over a link the browser calls slow, web/boot.js has already started a third
+// worker (web/runtime-ahead.mjs), which downloads Pyodide's wasm and stdlib as .xz and compiles
+// the wasm: when it does, the worker that runs Python is handed them (window.heartsAhead).
 import {BUILD} from "./build.mjs";
 import {SnapshotUnusable, chooseStart, compilesOnThePage, moduleWorker, snapshotUrl, workingOn} from "./snapshot.mjs";
 
@@ -25,8 +29,24 @@ const compiling = compilesOnThePage(navigator)
   ? () => WebAssembly.compileStreaming(fetch(WASM)).catch(() => null)
   : () => workingOn(moduleWorker(BYTES_WORKER), {compile: WASM}, Error).then((answer) => answer.wasm, () => null);
 
+// Once the runtime downloaded ahead is here, the files pyscript.json has PyScript fetch (the
+// wheel, web/'s modules) are fetched into the HTTP cache: the worker that runs Python asks for
+// them only once Python has started, ~1.7 s later at a quarter core, and the link is idle meanwhile.
+async function fetchingTheRest() {
+  try {
+    const config = await (await fetch(new URL("pyscript.json", ROOT))).json();
+    await Promise.all(Object.keys(config.files || {}).map((file) => fetch(new URL(file, ROOT)).then((response) => response.arrayBuffer())));
+  } catch (error) { /* then PyScript downloads them when it asks */ }
+}
+
 /**
- * {start: "snapshot", bytes, wasm} or {start: "normal", reason} (web/snapshot.mjs's chooseStart),
- * `wasm` a promise of Pyodide's module compiled, or of null.
+ * {start: "snapshot", bytes, wasm} or {start: "normal", reason, ahead} (web/snapshot.mjs's
+ * chooseStart), `wasm` a promise of Pyodide's module compiled, or of null; `ahead`, when the
+ * runtime is downloaded ahead, web/boot.js's window.heartsAhead ({wasm, stdlib}, promises), or null.
  */
-window.heartsKept = chooseStart(env, url).then((kept) => (kept.start === "snapshot" ? {...kept, wasm: compiling()} : kept));
+window.heartsKept = chooseStart(env, url).then(async (kept) => {
+  if (kept.start === "snapshot") return {...kept, wasm: compiling()};
+  const ahead = window.heartsAhead && (await window.heartsAhead.deciding) ? window.heartsAhead : null;
+  if (ahead) ahead.stdlib.then(fetchingTheRest, () => {});  // a failure is said to the worker that runs Python
+  return {...kept, ahead};
+});

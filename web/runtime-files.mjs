@@ -64,6 +64,22 @@ export function runtimeCacheName(runtime, root) {
   return `${runtime.cache} ${new URL(root).pathname}`;
 }
 
+/**
+ * A stand-in for the runtime's cache, for servingRuntime, that answers each URL of `files`
+ * ({url: a promise of an ArrayBuffer, or of null}) with its bytes once they are here, and keeps
+ * nothing: the files the page downloads ahead (web/runtime-ahead.mjs), which that worker keeps in
+ * the real cache. A file whose promise gives null is not there: servingRuntime downloads it.
+ */
+export function answeringWith(files) {
+  return {
+    match: async (url) => {
+      const bytes = await files[url];
+      return bytes ? new Response(bytes) : undefined;
+    },
+    put: async () => {},
+  };
+}
+
 /** Whether `cache` (or null) keeps every one of `urls`. */
 export async function keepsAll(cache, urls) {
   if (!cache) return false;

@@ -464,6 +464,18 @@ export function fastLink(navigator) {
   return typeof link.downlink !== "number" || link.downlink >= FAST_DOWNLINK;
 }
 
+/**
+ * Whether a first visit downloads Pyodide's runtime files ahead of Pyodide
+ * (web/runtime-ahead.mjs): where the browser says how fast its link is and calls it slow. There
+ * they come as .xz without measuring (web/runtime-files.mjs's FAST_MBPS: a link the browser does
+ * not call fast is below it). Where it calls the link fast the build's snapshot comes instead;
+ * where it says nothing (Firefox, Safari), the worker that runs Python measures the link on its
+ * first download.
+ */
+export function downloadsAhead(navigator) {
+  return Boolean(navigator && navigator.connection) && !fastLink(navigator);
+}
+
 // Where the browser does not say how fast its link is, the build's snapshot is fetched and the
 // throughput of its first PROBE_BYTES after the first byte (the request and the connection's
 // set-up left out) measured: below PROBE_MBPS the fetch is given up and Python starts as usual.
@@ -529,16 +541,7 @@ export async function fetchSnapshot(env, url, expected, timeoutMs = FETCH_TIMEOU
     if (!response.ok) throw new Error(`build snapshot: HTTP ${response.status}`);
     const reader = response.body.getReader();
     const read = probe ? await probed(reader, probe) : [await reader.read()];
-    let stream = new ReadableStream({
-      start(controller) {
-        for (const {done, value} of read) if (done) controller.close(); else controller.enqueue(value);
-      },
-      async pull(controller) {
-        const {done, value} = await reader.read();
-        if (done) controller.close(); else controller.enqueue(value);
-      },
-      cancel(reason) { return reader.cancel(reason); },
-    });
+    let stream = replaying(read, reader);
     const head = read[0].value || new Uint8Array(0);
     if (head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1]) stream = stream.pipeThrough(new env.DecompressionStream("gzip"));
     const bytes = await collect(stream, expected.length);
@@ -573,6 +576,23 @@ async function probed(reader, probe) {
     if (!next.done) got += next.value.length;
   }
   return reads;
+}
+
+/**
+ * A stream of `reads` (what `reader` has given so far, each {done, value}, the last maybe done),
+ * then of what `reader` gives next: a response's body, read ahead to probe the link, whole again.
+ */
+export function replaying(reads, reader) {
+  return new ReadableStream({
+    start(controller) {
+      for (const {done, value} of reads) if (done) controller.close(); else controller.enqueue(value);
+    },
+    async pull(controller) {
+      const {done, value} = await reader.read();
+      if (done) controller.close(); else controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
 }
 
 /** Every chunk of `stream` into one buffer of `length` bytes, never more (a bigger file throws). */
