@@ -95,11 +95,14 @@ stopCut();
 asked.length = 0;
 let arrive;
 const arriving = new Promise((resolve) => { arrive = resolve; });
-const downloadedAhead = answeringWith({[zip]: arriving, [wasm]: Promise.resolve(null)});
+const behind = new Cache();
+const downloadedAhead = answeringWith({[zip]: arriving, [wasm]: Promise.resolve(null)}, behind);
 const stopAhead = servingRuntime([zip, wasm], downloadedAhead, "xz", decoder);
 const answeredAhead = fetch(zip).then((response) => response.text());
 setTimeout(() => arrive(new TextEncoder().encode("the stdlib").buffer), 10);
 out.ahead = [await answeredAhead, await digest(await fetch(wasm)), [...asked]];
+await new Promise((resolve) => setTimeout(resolve, 20));  // the cache's copy is put meanwhile
+out.aheadKept = [...behind.kept.keys()].map((url) => url.slice(ROOT.length));
 stopAhead();
 globalThis.fetch = realFetch;
 
@@ -227,3 +230,4 @@ def test_the_stdlib_downloaded_ahead_is_answered_when_it_comes_and_a_failed_one_
     text, wasm, asked = answers["ahead"]
     assert text == "the stdlib"
     assert wasm == answers["expected"][0] and asked == ["vendor/a.wasm.xz"]
+    assert answers["aheadKept"] == ["vendor/a.wasm"], "what the worker downloaded itself is kept in the real cache"

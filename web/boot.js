@@ -31,13 +31,11 @@
     var restart = document.getElementById("error-restart");
     if (restart) restart.focus();
   }
-  // A first visit's download by bytes (web/download-progress.mjs, from the worker): the runtime's
-  // files come between PyScript's "Loading interpreter" (30%) and "Loaded interpreter", the
-  // wheel between "Loading files" and "Loaded files" (88%); their bytes move the bar from 30% to
-  // 85% and the text says how many megabytes of how many have come.
-  // The bytes downloaded so far by each worker that downloads (`source`): the one that runs
-  // Python, and on a slow link the page's, which fetches the runtime ahead of it
-  // (web/runtime-ahead.mjs). Each tells the total of the whole visit.
+  // A first visit's download by bytes (web/download-progress.mjs), as each worker that downloads
+  // (`source`) tells it: the one that runs Python, and the page's that may fetch the runtime ahead
+  // of it (web/runtime-ahead.mjs), each with the total of the whole visit. The runtime's files
+  // come before PyScript's "Loaded interpreter", the wheel before "Loaded files" (88%); their
+  // bytes move the bar from 30% to 85% and the text says how many megabytes of how many have come.
   var downloaded = {};
   function setDownloaded(source, sent, total) {
     downloaded[source] = sent;
@@ -88,12 +86,14 @@
       else if (data.downloaded) setDownloaded("ahead", data.downloaded[0], data.downloaded[1]);
       else if (data.how) settle.how[0](data.how);
       else if (data.wasm) settle.wasm[0](data.wasm);
-      else if (data.stdlib) {
-        worker.terminate();
-        settle.stdlib[0](data.stdlib);
-      } else fail(data.error);
+      else if (data.stdlib) settle.stdlib[0](data.stdlib);
+      else if (data.done) worker.terminate();
+      else fail(data.error);
     };
-    worker.onerror = function (event) { fail(event.message || "the runtime worker failed"); };
+    worker.onerror = function (event) {
+      event.preventDefault();  // not the page's error screen: the worker that runs Python downloads them
+      fail(event.message || "the runtime worker failed");
+    };
     worker.postMessage({root: new URL("../", document.currentScript.src).href,
                         link: {effectiveType: link.effectiveType, downlink: link.downlink, saveData: link.saveData}});
     return ahead;

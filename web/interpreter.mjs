@@ -13,9 +13,10 @@
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
 // (<html data-snapshot>: "making", "stored", "failed"; <html data-settled> once the page has
 // settled and that would have begun), how the runtime files came on a start that was not from the
-// kept snapshot (<html data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs; "xz" too when
-// the page downloaded them ahead, web/runtime-ahead.mjs, with data-wasm="compiled-ahead"), for tests and
-// benchmarks, and forwards PyScript's progress, which PyScript dispatches in the worker only.
+// kept snapshot (<html data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs; "plain" or "xz"
+// too when the page downloaded them ahead, web/runtime-ahead.mjs, with data-wasm="compiled-ahead"),
+// for tests and benchmarks, and forwards PyScript's progress, which PyScript dispatches in the
+// worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
@@ -124,21 +125,21 @@ function countDownloads(how) {
 
 // {cache, how, wasm}: the cache that keeps the runtime files decoded (null without Cache
 // Storage), and "kept" when it holds them both, else how to download them (web/runtime-files.mjs);
-// or, when the page downloads them ahead, a stand-in for that cache answering the stdlib with its
-// bytes once here, how the page has them, and `wasm` a promise of the module compiled (else
-// null). Pyodide starts meanwhile, and waits for them only when it fetches them; should the
-// page's download fail after it said how, Pyodide's fetches download them that way.
+// or, when the page downloads them ahead, once it says how (its probe of the link), a stand-in
+// for that cache answering the stdlib with its bytes once here, and `wasm` a promise of the module
+// compiled (else null): Pyodide starts then and waits for them only when it fetches them; should
+// the page's download fail after it said how, Pyodide's fetches download them that way, kept.
 async function runtimeSource() {
-  const ahead = await AHEAD;
-  const how = ahead && (await ahead.how);
-  if (how) {
-    const stdlib = RUNTIME_URLS.find((url) => !url.endsWith(".wasm"));
-    return {cache: answeringWith({[stdlib]: ahead.stdlib}), how, wasm: ahead.wasm};
-  }
   let cache = null;
   try {
     cache = globalThis.caches ? await caches.open(runtimeCacheName(RUNTIME, ROOT)) : null;
   } catch (error) { /* Cache Storage refused (a private window, say): downloaded, not kept */ }
+  const ahead = await AHEAD;
+  const how = ahead && (await ahead.how);
+  if (how) {
+    const stdlib = RUNTIME_URLS.find((url) => !url.endsWith(".wasm"));
+    return {cache: answeringWith({[stdlib]: ahead.stdlib}, cache), how, wasm: ahead.wasm};
+  }
   if (await keepsAll(cache, RUNTIME_URLS)) return {cache, how: "kept", wasm: null};
   const facts = await FACTS;
   const timing = globalThis.performance && performance.getEntriesByType ? performance.getEntriesByType("resource") : [];
@@ -154,6 +155,8 @@ function browser() {
 async function choose() {
   const facts = await FACTS;
   if (facts.kept === "snapshot") return {start: "snapshot", bytes: KEPT, wasm: KEPT_WASM};
+  // The page called the link slow when it began (its estimate may have risen since).
+  if (facts.ahead) return {start: "normal", reason: "the runtime is downloaded ahead"};
   const probe = linkProbe({connection: facts.link, userAgent: globalThis.navigator && globalThis.navigator.userAgent});
   if (!mayFetch(facts, probe)) return {start: "normal", reason: facts.kept};
   toPage("remember", FETCHED, BUILD);

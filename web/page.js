@@ -256,7 +256,7 @@
     mark: (name, value) => { document.documentElement.dataset[name] = value; },
     step: detail => window.dispatchEvent(new CustomEvent("py:progress", {detail})),  // as PyScript's own
     loading: percent => window.heartsProgress(percent, ""),
-    downloaded: (fraction, sent, total) => window.heartsDownloaded("python", sent, total),
+    downloaded: (_fraction, sent, total) => window.heartsDownloaded("python", sent, total),
     patch: changes => { window.heartsPatch(app(), changes); rememberDrawingLater(); },
     keys: table => { keys = table; },
     // A write to localStorage: Python hears when the browser starts or stops refusing them.

@@ -7,9 +7,10 @@
 // the snapshot would wait for PyScript's worker to start (~150 ms of a desktop's return visit),
 // and the wasm for Pyodide's loader to be imported (~300 ms).
 //
-// On a first visit over a link the browser calls slow, web/boot.js has already started a third
-// worker (web/runtime-ahead.mjs), which downloads Pyodide's wasm and stdlib as .xz and compiles
-// the wasm: when it does, the worker that runs Python is handed them (window.heartsAhead).
+// On a first visit over a link the browser does not call fast, web/boot.js has already started a
+// third worker (web/runtime-ahead.mjs), which downloads Pyodide's wasm and stdlib (.xz or plain,
+// by a probe of the link) and compiles the wasm: when it does, the worker that runs Python is
+// handed them (window.heartsAhead).
 import {BUILD} from "./build.mjs";
 import {SnapshotUnusable, chooseStart, compilesOnThePage, moduleWorker, snapshotUrl, workingOn} from "./snapshot.mjs";
 
@@ -42,7 +43,8 @@ async function fetchingTheRest() {
 /**
  * {start: "snapshot", bytes, wasm} or {start: "normal", reason, ahead} (web/snapshot.mjs's
  * chooseStart), `wasm` a promise of Pyodide's module compiled, or of null; `ahead`, when the
- * runtime is downloaded ahead, web/boot.js's window.heartsAhead ({wasm, stdlib}, promises), or null.
+ * runtime is downloaded ahead, web/boot.js's window.heartsAhead ({deciding, how, wasm, stdlib},
+ * promises), or null.
  */
 window.heartsKept = chooseStart(env, url).then(async (kept) => {
   if (kept.start === "snapshot") return {...kept, wasm: compiling()};

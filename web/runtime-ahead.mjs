@@ -12,13 +12,14 @@
 // files come as they are ("plain"), else as .xz, decoded as they stream (web/runtime-files.mjs,
 // as for the worker that runs Python), and kept decoded in the runtime's cache either way. The
 // wasm comes first, compiled as it comes: {wasm}, as soon as it is (Pyodide instantiates it while
-// the stdlib comes); then {stdlib: its bytes, transferred}; or {error}. Meanwhile each chunk's
+// the stdlib comes); then {stdlib: its bytes, transferred}, and {done} once both are kept (ended
+// sooner, the worker would lose the copy it is writing); or {error}. Meanwhile each chunk's
 // bytes are told as {downloaded: [sent, total]} for the loading screen's bar
 // (web/download-progress.mjs; the total is that of everything the visit downloads, of which the
 // other worker tells the rest). web/page.js hands the answers to the worker that runs Python.
 import {BUILD, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {FAST_MBPS, XZ, downloadedFiles, keepsAll, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
+import {FAST_MBPS, XZ, downloadedFiles, keepingDone, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
 import {CACHE_NAME, downloadsAhead, replaying, snapshotUrl} from "./snapshot.mjs";
 
 // Enough to tell 40 Mbit/s from a phone's link (~50 ms at 40, 0.23 s at 9): a link whose TCP is
@@ -42,6 +43,8 @@ addEventListener("message", async ({data: {root, link}}) => {
     postMessage({wasm: await WebAssembly.compileStreaming(fetch(wasmUrl))});
     const stdlib = await bytesOf(urls.find((url) => url !== wasmUrl));
     postMessage({stdlib}, [stdlib]);
+    await keepingDone();
+    postMessage({done: true});
   } catch (error) {
     postMessage({error: error instanceof Error ? error.message : String(error)});
   } finally {
@@ -64,7 +67,10 @@ async function whyNot(root, link, cache, urls) {
   if (!downloadsAhead({connection: link})) return "the browser calls its link fast";
   const snapshots = await opened(CACHE_NAME);
   if (snapshots && (await snapshots.match(snapshotUrl(root, BUILD)).catch(() => undefined))) return "a snapshot is kept";
-  if (await keepsAll(cache, urls)) return "the runtime is kept";
+  // Either file kept (a visit before cut off): the worker that runs Python downloads the other.
+  if (cache && (await Promise.all(urls.map((url) => cache.match(url).catch(() => undefined)))).some(Boolean)) {
+    return "the runtime is kept";
+  }
   return null;
 }
 

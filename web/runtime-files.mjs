@@ -65,18 +65,20 @@ export function runtimeCacheName(runtime, root) {
 }
 
 /**
- * A stand-in for the runtime's cache, for servingRuntime, that answers each URL of `files`
- * ({url: a promise of an ArrayBuffer, or of null}) with its bytes once they are here, and keeps
- * nothing: the files the page downloads ahead (web/runtime-ahead.mjs), which that worker keeps in
- * the real cache. A file whose promise gives null is not there: servingRuntime downloads it.
+ * A stand-in for the runtime's `cache` (or null), for servingRuntime, that answers each URL of
+ * `files` ({url: a promise of an ArrayBuffer, or of null}) with its bytes once they are here: the
+ * files the page downloads ahead (web/runtime-ahead.mjs), which that worker keeps in the real
+ * cache. A file whose promise gives null (that download failed) is looked up in `cache`, and what
+ * servingRuntime then downloads is kept there.
  */
-export function answeringWith(files) {
+export function answeringWith(files, cache) {
   return {
     match: async (url) => {
       const bytes = await files[url];
-      return bytes ? new Response(bytes) : undefined;
+      if (bytes) return new Response(bytes);
+      return cache ? cache.match(url) : undefined;
     },
-    put: async () => {},
+    put: (url, response) => (cache ? cache.put(url, response) : Promise.resolve()),
   };
 }
 
@@ -133,6 +135,15 @@ async function runtimeFile(url, cache, how, fetching, decoder) {
 
 // Cache.put stores nothing unless the whole body came: a download cut off, or a stream that
 // does not decode, leaves no entry, and the next visit downloads the file again.
+const KEEPING = new Set();
 function keep(cache, url, response) {
-  cache.put(url, response).catch((error) => console.warn(`${url} not kept:`, error));
+  const putting = cache.put(url, response).catch((error) => console.warn(`${url} not kept:`, error));
+  KEEPING.add(putting);
+  putting.finally(() => KEEPING.delete(putting));
+}
+
+/** Once every file servingRuntime is keeping is kept (or failed to be): a worker that ends
+ * before then would lose the copy it is writing (web/runtime-ahead.mjs). */
+export function keepingDone() {
+  return Promise.all([...KEEPING]);
 }

@@ -448,9 +448,9 @@ function keepCompiled(pyodide, sources, precompiled) {
 // The slowest link, in Mbit/s as `navigator.connection.downlink` reports it, over which a first
 // visit fetches the build's snapshot (3.6 MB more): Chromium caps the figure at 10, so this means
 // "as fast as it says". The snapshot saves ~10 s of Python start-up at ×4 CPU (a mid-range phone)
-// and ~3 s on a fast phone; 3.6 MB take 2.9 s at 10 Mbit/s, 5.8 s at 5. "4g" alone is not enough: Chromium calls any link with a round trip
-// under 270 ms and more than 0.7 Mbit/s "4g", Lighthouse's slow 4G (1.6 Mbit/s, where the
-// snapshot would cost 18 s) too.
+// and ~3 s on a fast phone; 3.6 MB take 2.9 s at 10 Mbit/s, 5.8 s at 5. "4g" alone is not
+// enough: Chromium calls any link with a round trip under 270 ms and more than 0.7 Mbit/s "4g",
+// Lighthouse's slow 4G (1.6 Mbit/s, where the snapshot would cost 18 s) too.
 export const FAST_DOWNLINK = 10;
 
 /**
@@ -466,11 +466,10 @@ export function fastLink(navigator) {
 
 /**
  * Whether a first visit downloads Pyodide's runtime files ahead of Pyodide
- * (web/runtime-ahead.mjs): where the browser says how fast its link is and calls it slow. There
- * they come as .xz without measuring (web/runtime-files.mjs's FAST_MBPS: a link the browser does
- * not call fast is below it). Where it calls the link fast the build's snapshot comes instead;
- * where it says nothing (Firefox, Safari), the worker that runs Python measures the link on its
- * first download.
+ * (web/runtime-ahead.mjs): where the browser says how fast its link is and does not call it fast
+ * (they come as .xz or plain by a probe of the link there). Where it calls the link fast the
+ * build's snapshot comes instead; where it says nothing (Firefox, Safari), the worker that runs
+ * Python measures the link on its first download.
  */
 export function downloadsAhead(navigator) {
   return Boolean(navigator && navigator.connection) && !fastLink(navigator);
