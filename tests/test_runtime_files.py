@@ -25,7 +25,8 @@ import xz_files  # noqa: E402
 # match and put as Cache Storage's (put reads the whole body first, and stores nothing if it fails).
 SCRIPT = r"""
 import {readFileSync} from "node:fs";
-import {answeringWith, servingRuntime, downloadedFiles, howToDownload, measuredMbps, keepsAll} from "%(module)s";
+import {answeringWith, downloadedFiles, howToDownload, keepsAll, keepsAny, measuredMbps, servingRuntime}
+  from "%(module)s";
 const {XzReadableStream} = await import("%(decoder)s");
 const ROOT = "https://example.org/site/";
 const FILES = JSON.parse(readFileSync("%(files)s", "utf-8"));
@@ -78,6 +79,8 @@ await visit("plain", new Cache(), "plain");
 await visit("uncached", null, "xz");
 out.keepsAll = [await keepsAll(decoding, [wasm, zip]), await keepsAll(new Cache(), [wasm]),
                 await keepsAll(null, [wasm])];
+out.keepsAny = [await keepsAny(decoding, [wasm, ROOT + "vendor/missing.wasm"]), await keepsAny(new Cache(), [wasm]),
+                await keepsAny(null, [wasm])];
 // An .xz file the host lacks: its status is Pyodide's, as a missing plain file's would be.
 asked.length = 0;
 const stopMissing = servingRuntime([ROOT + "vendor/missing.wasm"], new Cache(), "xz", decoder);
@@ -162,6 +165,7 @@ def test_kept_files_are_answered_without_a_download(answers: dict) -> None:
     kept = answers["kept"]
     assert kept["asked"] == [] and kept["sha"] == answers["expected"]
     assert answers["keepsAll"] == [True, False, False]
+    assert answers["keepsAny"] == [True, False, False]
 
 
 def test_over_a_fast_link_the_files_come_as_they_are_and_are_kept(answers: dict) -> None:

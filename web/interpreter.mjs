@@ -22,7 +22,7 @@ import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
 import {BUILD, BUILT, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {answeringWith, downloadedFiles, howToDownload, keepsAll, measuredMbps, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
+import {answeringWith, downloadedFiles, howToDownload, keepsAll, measuredMbps, runtimeCache, servingRuntime} from "./runtime-files.mjs";
 import {CACHE_NAME, SnapshotUnusable, fastLink, linkProbe, moduleWorker, snapshotUrl, unpackingLater, workingOn} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 import {WasmUnavailable, failingWithTheWasm} from "./wasm-watch.mjs";
@@ -130,10 +130,7 @@ function countDownloads(how) {
 // compiled (else null): Pyodide starts then and waits for them only when it fetches them; should
 // the page's download fail after it said how, Pyodide's fetches download them that way, kept.
 async function runtimeSource() {
-  let cache = null;
-  try {
-    cache = globalThis.caches ? await caches.open(runtimeCacheName(RUNTIME, ROOT)) : null;
-  } catch (error) { /* Cache Storage refused (a private window, say): downloaded, not kept */ }
+  const cache = await runtimeCache(RUNTIME, ROOT);
   const ahead = await AHEAD;
   const how = ahead && (await ahead.how);
   if (how) {

@@ -19,7 +19,7 @@
 // other worker tells the rest). web/page.js hands the answers to the worker that runs Python.
 import {BUILD, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {FAST_MBPS, XZ, downloadedFiles, keepingDone, runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
+import {FAST_MBPS, XZ, downloadedFiles, keepingDone, keepsAny, runtimeCache, servingRuntime} from "./runtime-files.mjs";
 import {CACHE_NAME, downloadsAhead, replaying, snapshotUrl} from "./snapshot.mjs";
 
 // Enough to tell 40 Mbit/s from a phone's link (~50 ms at 40, 0.23 s at 9): a link whose TCP is
@@ -28,7 +28,7 @@ export const PROBE_BYTES = 256 * 1024;
 
 addEventListener("message", async ({data: {root, link}}) => {
   const urls = RUNTIME.files.map((file) => new URL(file, root).href);
-  const cache = await opened(runtimeCacheName(RUNTIME, root));
+  const cache = await runtimeCache(RUNTIME, root);
   const why = await whyNot(root, link, cache, urls);
   postMessage({ahead: why === null, why});
   if (why !== null) return;
@@ -53,24 +53,13 @@ addEventListener("message", async ({data: {root, link}}) => {
   }
 });
 
-/** The cache named `name`, or null where Cache Storage is refused (a private window, say). */
-async function opened(name) {
-  try {
-    return await caches.open(name);
-  } catch (error) {
-    return null;
-  }
-}
-
 /** Why the runtime is not downloaded ahead, or null when it is. */
 async function whyNot(root, link, cache, urls) {
   if (!downloadsAhead({connection: link})) return "the browser calls its link fast";
-  const snapshots = await opened(CACHE_NAME);
-  if (snapshots && (await snapshots.match(snapshotUrl(root, BUILD)).catch(() => undefined))) return "a snapshot is kept";
+  const snapshots = globalThis.caches ? await caches.open(CACHE_NAME).catch(() => null) : null;
+  if (await keepsAny(snapshots, [snapshotUrl(root, BUILD)])) return "a snapshot is kept";
   // Either file kept (a visit before cut off): the worker that runs Python downloads the other.
-  if (cache && (await Promise.all(urls.map((url) => cache.match(url).catch(() => undefined)))).some(Boolean)) {
-    return "the runtime is kept";
-  }
+  if (await keepsAny(cache, urls)) return "the runtime is kept";
   return null;
 }
 

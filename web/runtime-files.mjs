@@ -82,11 +82,25 @@ export function answeringWith(files, cache) {
   };
 }
 
+/** The cache that keeps the decoded runtime files of `runtime` for the site at `root`, or null
+ * where Cache Storage is missing or refused (a private window, say): downloaded, not kept. */
+export async function runtimeCache(runtime, root) {
+  if (!globalThis.caches) return null;
+  return caches.open(runtimeCacheName(runtime, root)).catch(() => null);
+}
+
 /** Whether `cache` (or null) keeps every one of `urls`. */
 export async function keepsAll(cache, urls) {
-  if (!cache) return false;
-  const hits = await Promise.all(urls.map((url) => cache.match(url).catch(() => undefined)));
-  return hits.every(Boolean);
+  return cache !== null && (await matches(cache, urls)).every(Boolean);
+}
+
+/** Whether `cache` (or null) keeps any of `urls`. */
+export async function keepsAny(cache, urls) {
+  return cache !== null && (await matches(cache, urls)).some(Boolean);
+}
+
+function matches(cache, urls) {
+  return Promise.all(urls.map((url) => cache.match(url).catch(() => undefined)));
 }
 
 /**

@@ -6,13 +6,13 @@
 // downloaded the way it downloaded them (`how`): never a second time in another form.
 import {loadPyodide} from "../vendor/pyodide/pyodide.mjs";
 import {RUNTIME} from "./build.mjs";
-import {runtimeCacheName, servingRuntime} from "./runtime-files.mjs";
+import {runtimeCache, servingRuntime} from "./runtime-files.mjs";
 import {makeSnapshot, storeSnapshot} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 
 async function make({url, root, sources, how}) {
   withoutStackSwitching();  // as the page that restores it
-  const cache = await caches.open(runtimeCacheName(RUNTIME, root)).catch(() => null);
+  const cache = await runtimeCache(RUNTIME, root);
   const stopServing = servingRuntime(RUNTIME.files.map((file) => new URL(file, root).href), cache, how);
   let pyodide;
   try {

@@ -155,7 +155,7 @@ export function packed(bytes) {
   const kept = [];
   for (let page = 0; page < pages; page++) {
     const content = bytes.subarray(page * PAGE, (page + 1) * PAGE);
-    if (!zeros(content)) {
+    if (!allZero(content)) {
       bitmap[page >> 3] |= 1 << (page & 7);
       kept.push(content);
     }
@@ -171,10 +171,6 @@ export function packed(bytes) {
   return out;
 }
 
-function zeros(content) {
-  for (let at = 0; at < content.length; at++) if (content[at] !== 0) return false;
-  return true;
-}
 
 /**
  * `module` (Pyodide's Emscripten module, before Pyodide bootstraps it) restoring a snapshot
@@ -269,8 +265,8 @@ export function copiedSparsely(target, bytes, based = []) {
   let skipped = 0;
   for (let at = 0; at < bytes.length; at += PAGE) {
     const end = Math.min(at + PAGE, bytes.length);
-    const zeroPage = end % 4 === 0 && zeroWords(words, at >> 2, end >> 2);
-    if (zeroPage && (xored[at / PAGE] || zeroWords(targetWords, at >> 2, end >> 2))) {
+    const zeroPage = end % 4 === 0 && allZero(words, at >> 2, end >> 2);
+    if (zeroPage && (xored[at / PAGE] || allZero(targetWords, at >> 2, end >> 2))) {
       skipped++;
     } else if (xored[at / PAGE]) {
       for (let word = at >> 2; word < end >> 2; word++) targetWords[word] ^= words[word];
@@ -281,8 +277,9 @@ export function copiedSparsely(target, bytes, based = []) {
   return skipped;
 }
 
-function zeroWords(words, from, to) {
-  for (let at = from; at < to; at++) if (words[at] !== 0) return false;
+/** Whether `array` holds only zeros from `from` to `to` (a page's bytes, or a page's words). */
+function allZero(array, from = 0, to = array.length) {
+  for (let at = from; at < to; at++) if (array[at] !== 0) return false;
   return true;
 }
 
