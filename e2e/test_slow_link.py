@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 import pytest
 
 import pwa
-from bench_network import Link, ShapedServer
+from bench_network import Link, ShapedHandler, ShapedServer
 from browser_harness import BOOT_TIMEOUT, SITE, link_script
 
 # Fast enough for a test (5 MB in ~3 s), slow enough that the bar is seen moving.
@@ -38,6 +39,26 @@ CACHED_FILES = """async () => {
     if (!name) return [];
     const cache = await caches.open(name);
     return (await cache.keys()).map(request => new URL(request.url).pathname.slice(1)); }"""
+
+
+# Whether the service worker controlled the page when the worker began making the snapshot.
+WATCH_SNAPSHOT_START = """
+new MutationObserver(() => {
+  if (document.documentElement?.dataset.snapshot === 'making' && window.__controlledAtSnapshot === undefined)
+    window.__controlledAtSnapshot = navigator.serviceWorker.controller !== null;
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-snapshot']});
+"""
+
+
+class SlowInstall(ShapedHandler):
+    """The service worker's install takes seconds, as its round trips make it on a phone's link: it
+    takes control of a first visit well after the page has settled. Its requests are the only
+    ones of a first visit that revalidate (web/sw.js: ``cache: "no-cache"``); the wheel's is held."""
+
+    def do_GET(self) -> None:
+        if self.headers.get("If-Modified-Since") and self.path.endswith(".whl"):
+            time.sleep(3)
+        super().do_GET()
 
 
 def build_info() -> dict:
@@ -127,20 +148,29 @@ def test_no_file_crosses_the_link_twice_on_a_first_visit_which_downloads_the_run
     # before Pyodide's factory (the worker that runs Python would ask for it only after that) and
     # before the stdlib, the page's worker compiles it, and the worker that runs Python
     # instantiates that module.
+    # And the snapshot is made once the service worker controls the page, its install held up as
+    # a phone's round trips hold it (SlowInstall): its worker imports Pyodide's glue through the
+    # service worker, and V8 keeps that code, compiled while a whole start runs, for every return
+    # visit (web/sw-register.js).
     context = browser.new_context(viewport={"width": 360, "height": 740})
     try:
         context.add_init_script(SLOW_LINK)
+        context.add_init_script(WATCH_SNAPSHOT_START)
         page = context.new_page()
         server.httpd.sent.clear()
+        server.httpd.RequestHandlerClass = SlowInstall
         visit_until_kept(page, server.url)
         marks = page.evaluate(MARKS)
+        controlled_at_snapshot = page.evaluate("window.__controlledAtSnapshot")
         sent = [path for path, _ in server.httpd.sent]
         runtime = build_info()["runtime"]["files"]
         assert not [path for path in sent if path.lstrip("/") in runtime], "a runtime file downloaded as it is"
         assert sorted(path for path in sent if path.endswith(".xz")) == sorted(f"/{name}.xz" for name in runtime)
         assert len(sent) == len(set(sent)), f"downloaded twice: {sent}"
     finally:
+        server.httpd.RequestHandlerClass = ShapedHandler
         context.close()
+    assert controlled_at_snapshot is True
     assert (marks["start"], marks["runtime"], marks["wasm"]) == ("normal", "xz", "compiled-ahead")
     wasm = sent.index("/vendor/pyodide/pyodide.asm.wasm.xz")
     assert wasm < sent.index("/vendor/pyodide/pyodide.asm.mjs")

@@ -160,6 +160,7 @@ def test_every_message_of_the_page_is_answered_once_after_what_it_asked_for(brow
     answer = browser.tell(kind="act", action="card", data={"code": first_card(browser)}, at=1.0)
     assert [command[0] for command in answer].count("answered") == 1 and answer[-1] == ["answered"]
     assert said(browser.tell(kind="settled")) == [] and browser.tell(kind="facts", stored={}, link=None) == []
+    assert said(browser.tell(kind="controlled")) == []
 
 
 def test_the_bots_load_by_a_timer_and_then_the_page_is_told(browser: Browser) -> None:

@@ -38,6 +38,7 @@ class Message(StrEnum):
     #: web/interpreter.mjs's: not for the Page.
     FACTS = "facts"
     SETTLED = "settled"
+    CONTROLLED = "controlled"
 
 
 class Command(StrEnum):

@@ -109,9 +109,13 @@ const AHEAD = FACTS.then((facts) => {
 // The page says when its table has been live a while and it is idle (web/page.js): the snapshot
 // worker and the wheel's unpacking never compete with the first taps and the bots' first moves.
 const SETTLED = first((event) => heard(event, "settled"));
-// Then <html data-settled="true">, once what SETTLED starts has begun (its reactions, registered
-// before the page settles, run before this task): a test can tell that no snapshot is being made.
-SETTLED.then(() => setTimeout(() => toPage("mark", "settled", "true"), 0));
+// And when the service worker controls the page, or the page stopped waiting for it: the
+// snapshot's worker is then served by it, so V8 keeps Pyodide's glue compiled (web/page.js).
+const CONTROLLED = first((event) => heard(event, "controlled"));
+const SNAPSHOT_MAY_BEGIN = Promise.all([SETTLED, CONTROLLED]);
+// Then <html data-settled="true">, once what they start has begun (its reactions, registered
+// before, run before this task): a test can tell that no snapshot is being made.
+SNAPSHOT_MAY_BEGIN.then(() => setTimeout(() => toPage("mark", "settled", "true"), 0));
 
 addEventListener("py:progress", (event) => toPage("step", event.detail));
 // The bytes of the runtime and the wheel as they come, for the loading screen's bar; counted
@@ -222,7 +226,7 @@ async function startedAs(choice, options, how, compiled = null) {
       // The build's snapshot (made under Node) is not kept for the next visits: restored from
       // Cache Storage it made the return visit at CPU x4 ~1.2 s slower than the worker's own
       // (docs/log/startup-2026-12-01.md, 11:21), so the worker makes that one, as after a normal start.
-      if (choice.start === "build-snapshot") SETTLED.then(() => makeSnapshot(pyodide, how));
+      if (choice.start === "build-snapshot") SNAPSHOT_MAY_BEGIN.then(() => makeSnapshot(pyodide, how));
       return pyodide;
     } catch (error) {
       if (error instanceof WasmUnavailable) throw error;  // no start can work: the page says so
@@ -242,7 +246,7 @@ async function startedAs(choice, options, how, compiled = null) {
   }
   toPage("mark", "start", "normal");
   const pyodide = await loadWatched(config, compiled);
-  if ((await FACTS).stored[REFUSED] !== BUILD) SETTLED.then(() => makeSnapshot(pyodide, how));
+  if ((await FACTS).stored[REFUSED] !== BUILD) SNAPSHOT_MAY_BEGIN.then(() => makeSnapshot(pyodide, how));
   return pyodide;
 }
 

@@ -542,12 +542,12 @@ class Conversation:
 
     def receive(self, message: str) -> None:
         """A message from web/page.js; what web/page.js sends (not the facts and the word that
-        the page has settled, web/interpreter.mjs's) is answered, after what it asked for, by an
+        the page has settled or is controlled by its service worker, web/interpreter.mjs's) is answered, after what it asked for, by an
         ``answered`` command: tests wait for it (web/page.js's heartsBusy)."""
         with reporting(self.outbox):
             fields = json.loads(message)
             kind = Message(fields.pop("kind"))
-            if kind in (Message.FACTS, Message.SETTLED):
+            if kind in (Message.FACTS, Message.SETTLED, Message.CONTROLLED):
                 return  # PyScript passes every message from the page here
             try:
                 self.take(kind, fields)

@@ -210,7 +210,13 @@
       const settled = () => post({kind: "settled"});
       if (window.requestIdleCallback) requestIdleCallback(settled, {timeout: 5000}); else settled();
     }, SETTLE_MS);
+    const stopWaiting = new Promise(resolve => setTimeout(resolve, CONTROL_WAIT_MS));
+    Promise.race([window.heartsControlled, stopWaiting]).then(() => post({kind: "controlled"}));
   };
+
+  // The worker makes the snapshot for the next visit once the service worker controls the page
+  // (web/sw-register.js's heartsControlled), or after CONTROL_WAIT_MS without (web/interpreter.mjs).
+  const CONTROL_WAIT_MS = 15000;
 
   const commands = {
     // A tap or key answered: measured from the event to Python's answer applied (the redraw comes

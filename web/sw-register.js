@@ -4,7 +4,19 @@
 // Strings come from this script tag's data-* attributes, filled by the build.
 (function () {
   "use strict";
-  if (!("serviceWorker" in navigator)) return;
+  // Settles once the newest service worker controls the page, or registering it failed, or there
+  // is none. The snapshot for the next visit is made only then (web/page.js, web/interpreter.mjs):
+  // its worker imports Pyodide's 1.2 MB glue through the service worker, and V8 keeps that code,
+  // compiled while a whole start runs, beside the service worker's copy. Made before (a first
+  // visit registers it at ready, and over a phone's round trips it takes control only seconds
+  // later), the first return visit keeps only the little a restore compiles, and every return
+  // visit after compiles the rest again (docs/startup.md).
+  var controlled = function () {};
+  window.heartsControlled = new Promise(function (resolve) { controlled = resolve; });
+  if (!("serviceWorker" in navigator)) {
+    controlled();
+    return;
+  }
   var strings = document.currentScript.dataset;
   var container = navigator.serviceWorker;
   var hadController = Boolean(container.controller);
@@ -35,7 +47,23 @@
   container.addEventListener("controllerchange", function () {
     if (hadController) showUpdateNotice();
     hadController = true;
+    controlledByNewest();
   });
+
+  // Whether a service worker is on its way to control the page: installing, waiting, or
+  // activating (it claims the page then); each change of its state is looked at again.
+  function controlledByNewest() {
+    container.getRegistration().then(function (registration) {
+      var active = registration && registration.active;
+      var coming = registration && (registration.installing || registration.waiting ||
+                                    (active && active.state === "activating" ? active : null));
+      if (!coming) {
+        controlled();  // in control, or none will be (one that failed to install is gone)
+        return;
+      }
+      coming.addEventListener("statechange", controlledByNewest, {once: true});
+    }, controlled);
+  }
 
   container.addEventListener("message", function (event) {
     if (!event.data || event.data.type !== "offline-missing") return;
@@ -45,14 +73,23 @@
   });
   container.startMessages();
 
+  // A registration that has not answered in REGISTER_WAIT_MS (a browser that holds it back) is not
+  // waited for: the snapshot is made without it.
+  var REGISTER_WAIT_MS = 2000;
+
   function register() {
+    var answered = false;
+    setTimeout(function () { if (!answered) controlled(); }, REGISTER_WAIT_MS);
     container.register("./sw.js", {scope: "./"}).then(function (registration) {
+      answered = true;
+      controlledByNewest();
       // A returning page asks for a newer build as soon as the game is ready, rather than
       // waiting on the browser's own check after the navigation, which Chromium defers while
       // the worker is busy and may not make at all for a while. Offline it fails: nothing to do.
       if (hadController) registration.update().catch(function () {});
     }, function (error) {
       console.warn("service worker not registered:", error);
+      controlled();
     });
   }
 
