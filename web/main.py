@@ -541,9 +541,10 @@ class Conversation:
             self.receive(event.data)
 
     def receive(self, message: str) -> None:
-        """A message from web/page.js; what web/page.js sends (not the facts and the word that
-        the page has settled or is controlled by its service worker, web/interpreter.mjs's) is answered, after what it asked for, by an
-        ``answered`` command: tests wait for it (web/page.js's heartsBusy)."""
+        """A message from web/page.js; what web/page.js sends (not the facts, and the words that
+        the page has settled and that its service worker controls it: web/interpreter.mjs's) is
+        answered, after what it asked for, by an ``answered`` command: tests wait for it
+        (web/page.js's heartsBusy)."""
         with reporting(self.outbox):
             fields = json.loads(message)
             kind = Message(fields.pop("kind"))
