@@ -8,8 +8,9 @@ the page sets on ``<html>``, never by sleeping:
   (web/boot.js: the page's readable error screen);
 - ``data-bots="loaded"``: the bots' code imported, just after the table shows (web/main.py);
 - ``data-start``, ``data-wasm``, ``data-snapshot``: how Python started, and how making the
-  snapshot for the next visit went; ``data-settled="true"``: the page has settled and what
-  waits for that has begun (that snapshot, when one is made) (web/interpreter.mjs);
+  snapshot for the next visit went; ``data-settled="true"``: the page has settled, its service worker
+  controls it (or none will, or 15 s went by), and what waits for those has begun (that
+  snapshot, when one is made) (web/interpreter.mjs);
 - and ``window.heartsBusy()``: whether Python has yet to answer a tap or a key (web/page.js).
 
 The sequence is written against :class:`Driver`, the few things it needs of a browser, so that
@@ -64,7 +65,8 @@ READY_OR_ERROR = "() => ['ready', 'error'].includes(document.documentElement.dat
 STATE = "() => document.documentElement.dataset.state"
 ERROR_TEXT = "() => document.querySelector('#error-text').textContent"
 BOTS_LOADED = "() => document.documentElement.dataset.bots === 'loaded'"
-#: The page has settled (its table live a while, then idle), and what waits for that has begun.
+#: The page has settled (its table live a while, then idle) and its service worker controls it (or
+#: none will), and what waits for those has begun.
 PAGE_SETTLED = "() => document.documentElement.dataset.settled === 'true'"
 # Python has answered every tap and key so far: the table shows the answer, and it is saved.
 ANSWERED = "() => !('heartsBusy' in window) || !window.heartsBusy()"
@@ -249,7 +251,8 @@ def wait_bots_loaded(driver: Driver, timeout_ms: float = BOOT_TIMEOUT) -> None:
 
 def wait_settled(driver: Driver, timeout_ms: float = BOOT_TIMEOUT) -> None:
     """Wait until the page has settled: its table live a while, then the page idle (web/page.js),
-    and what waits for that begun (web/interpreter.mjs: the snapshot for the next visit)."""
+    and its service worker in control (or none will), and what waits for those begun
+    (web/interpreter.mjs: the snapshot for the next visit)."""
     driver.wait_until(PAGE_SETTLED, timeout_ms=timeout_ms)
 
 

@@ -200,7 +200,8 @@
   };
 
   // How long the table must have been live, and then the page idle, before the worker goes on with
-  // what can wait (web/interpreter.mjs: the snapshot for the next visit, the wheel's files).
+  // what can wait (web/interpreter.mjs: the wheel's files, and the snapshot for the next visit,
+  // which also waits for the service worker's control: CONTROL_WAIT_MS).
   const SETTLE_MS = 1500;
   let settling = false;
   const settleLater = () => {

@@ -4,13 +4,15 @@
 // Strings come from this script tag's data-* attributes, filled by the build.
 (function () {
   "use strict";
-  // Settles once the newest service worker controls the page, or registering it failed, or there
-  // is none. The snapshot for the next visit is made only then (web/page.js, web/interpreter.mjs):
-  // its worker imports Pyodide's 1.2 MB glue through the service worker, and V8 keeps that code,
-  // compiled while a whole start runs, beside the service worker's copy. Made before (a first
-  // visit registers it at ready, and over a phone's round trips it takes control only seconds
-  // later), the first return visit keeps only the little a restore compiles, and every return
-  // visit after compiles the rest again (docs/startup.md).
+  // Settles once a service worker controls the page, or none will: there is none, registering it
+  // failed, or its install did. The snapshot for the next visit is made only then (web/page.js,
+  // which stops waiting after 15 s; web/interpreter.mjs): its worker imports Pyodide's 1.2 MB glue
+  // through the service worker, and V8 keeps that code, compiled while a whole start runs, beside
+  // the service worker's copy. Made before (a first visit registers it at ready, and over a
+  // phone's round trips it takes control only seconds later), the first return visit keeps only
+  // the little a restore compiles, and every return visit after compiles the rest again
+  // (docs/startup.md). A page controlled from the start does not wait for a newer build's worker:
+  // its snapshot is of its own build.
   var controlled = function () {};
   window.heartsControlled = new Promise(function (resolve) { controlled = resolve; });
   if (!("serviceWorker" in navigator)) {
@@ -20,6 +22,7 @@
   var strings = document.currentScript.dataset;
   var container = navigator.serviceWorker;
   var hadController = Boolean(container.controller);
+  if (hadController) controlled();
 
   function showUpdateNotice() {
     if (document.getElementById("update-notice")) return;
@@ -50,18 +53,20 @@
     controlledByNewest();
   });
 
-  // Whether a service worker is on its way to control the page: installing, waiting, or
-  // activating (it claims the page then); each change of its state is looked at again.
+  // Whether a service worker is on its way to control the page: installing, waiting, or active
+  // but not yet activated (it claims the page as it activates); each change of its state is
+  // looked at again. One that failed (redundant) is not waited for.
   function controlledByNewest() {
     container.getRegistration().then(function (registration) {
-      var active = registration && registration.active;
-      var coming = registration && (registration.installing || registration.waiting ||
-                                    (active && active.state === "activating" ? active : null));
-      if (!coming) {
-        controlled();  // in control, or none will be (one that failed to install is gone)
+      var coming = registration ? [registration.installing, registration.waiting, registration.active] : [];
+      var next = coming.filter(function (worker) {
+        return worker && worker.state !== "activated" && worker.state !== "redundant";
+      })[0];
+      if (!next) {
+        controlled();  // in control, or none will be
         return;
       }
-      coming.addEventListener("statechange", controlledByNewest, {once: true});
+      next.addEventListener("statechange", controlledByNewest, {once: true});
     }, controlled);
   }
 
@@ -73,15 +78,8 @@
   });
   container.startMessages();
 
-  // A registration that has not answered in REGISTER_WAIT_MS (a browser that holds it back) is not
-  // waited for: the snapshot is made without it.
-  var REGISTER_WAIT_MS = 2000;
-
   function register() {
-    var answered = false;
-    setTimeout(function () { if (!answered) controlled(); }, REGISTER_WAIT_MS);
     container.register("./sw.js", {scope: "./"}).then(function (registration) {
-      answered = true;
       controlledByNewest();
       // A returning page asks for a newer build as soon as the game is ready, rather than
       // waiting on the browser's own check after the navigation, which Chromium defers while
