@@ -12,10 +12,10 @@
 // data-start>: "snapshot", "build-snapshot" or "normal"), whether the wasm came compiled from the
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
 // (<html data-snapshot>: "making", "stored", "failed"; <html data-settled> once the page has
-// settled and said its service worker controls it, and that would have begun), how the runtime files came on a start that was not from the
-// kept snapshot (<html data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs; "plain" or "xz"
-// too when the page downloaded them ahead, web/runtime-ahead.mjs, with data-wasm="compiled-ahead"),
-// for tests and benchmarks, and forwards PyScript's progress, which PyScript dispatches in the
+// settled and said its service worker controls it, and that would have begun), how the runtime
+// files came on a start that was not from the kept snapshot (<html data-runtime>: "kept", "plain",
+// "xz": web/runtime-files.mjs; "plain" or "xz" too when the page downloaded them ahead,
+// web/runtime-ahead.mjs, with data-wasm="compiled-ahead"), for tests and benchmarks, and forwards PyScript's progress, which PyScript dispatches in the
 // worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";

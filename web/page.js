@@ -200,9 +200,11 @@
   };
 
   // How long the table must have been live, and then the page idle, before the worker goes on with
-  // what can wait (web/interpreter.mjs: the wheel's files, and the snapshot for the next visit,
-  // which also waits for the service worker's control: CONTROL_WAIT_MS).
+  // what can wait (web/interpreter.mjs: the wheel's files, and the snapshot for the next visit).
   const SETTLE_MS = 1500;
+  // The snapshot also waits until the service worker controls the page (web/sw-register.js's
+  // heartsControlled), at most this long.
+  const CONTROL_WAIT_MS = 15000;
   let settling = false;
   const settleLater = () => {
     if (settling) return;
@@ -214,10 +216,6 @@
     const stopWaiting = new Promise(resolve => setTimeout(resolve, CONTROL_WAIT_MS));
     Promise.race([window.heartsControlled, stopWaiting]).then(() => post({kind: "controlled"}));
   };
-
-  // The worker makes the snapshot for the next visit once the service worker controls the page
-  // (web/sw-register.js's heartsControlled), or after CONTROL_WAIT_MS without (web/interpreter.mjs).
-  const CONTROL_WAIT_MS = 15000;
 
   const commands = {
     // A tap or key answered: measured from the event to Python's answer applied (the redraw comes

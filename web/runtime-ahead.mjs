@@ -19,7 +19,7 @@
 // other worker tells the rest). web/page.js hands the answers to the worker that runs Python.
 import {BUILD, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
-import {FAST_MBPS, XZ, downloadedFiles, keepingDone, keepsAny, runtimeCache, servingRuntime} from "./runtime-files.mjs";
+import {FAST_MBPS, XZ, downloadedFiles, keepingDone, keepsAny, openedCache, runtimeCache, servingRuntime} from "./runtime-files.mjs";
 import {CACHE_NAME, downloadsAhead, replaying, snapshotUrl} from "./snapshot.mjs";
 
 // Enough to tell 40 Mbit/s from a phone's link (~50 ms at 40, 0.23 s at 9): a link whose TCP is
@@ -56,7 +56,7 @@ addEventListener("message", async ({data: {root, link}}) => {
 /** Why the runtime is not downloaded ahead, or null when it is. */
 async function whyNot(root, link, cache, urls) {
   if (!downloadsAhead({connection: link})) return "the browser calls its link fast";
-  const snapshots = globalThis.caches ? await caches.open(CACHE_NAME).catch(() => null) : null;
+  const snapshots = await openedCache(CACHE_NAME);
   if (await keepsAny(snapshots, [snapshotUrl(root, BUILD)])) return "a snapshot is kept";
   // Either file kept (a visit before cut off): the worker that runs Python downloads the other.
   if (await keepsAny(cache, urls)) return "the runtime is kept";

@@ -84,9 +84,14 @@ export function answeringWith(files, cache) {
 
 /** The cache that keeps the decoded runtime files of `runtime` for the site at `root`, or null
  * where Cache Storage is missing or refused (a private window, say): downloaded, not kept. */
-export async function runtimeCache(runtime, root) {
+export function runtimeCache(runtime, root) {
+  return openedCache(runtimeCacheName(runtime, root));
+}
+
+/** The cache named `name`, or null where Cache Storage is missing or refused. */
+export async function openedCache(name) {
   if (!globalThis.caches) return null;
-  return caches.open(runtimeCacheName(runtime, root)).catch(() => null);
+  return caches.open(name).catch(() => null);
 }
 
 /** Whether `cache` (or null) keeps every one of `urls`. */
