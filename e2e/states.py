@@ -50,8 +50,8 @@ def save(match: Match, **settings) -> str:
     return table.save_document()
 
 
-def fresh(seed: int) -> str:
-    return Table(seed=seed).save_document()
+def fresh(seed: int, level: str = "normal") -> str:
+    return Table(seed=seed, level=level).save_document()
 
 
 def illegal_positions() -> dict[str, tuple[str, str, str]]:

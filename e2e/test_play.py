@@ -20,8 +20,9 @@ def play_card(game, code: str) -> None:
 
 
 def test_full_hand_played_by_clicks(game):
-    game.open(states.fresh(seed=11))
-    assert game.data("phase") == "pass"
+    """At 困难: the bots' passes and plays are Hard's searches in the page (its learned pass model too)."""
+    game.open(states.fresh(seed=11, level="hard"))
+    assert game.data("phase") == "pass" and game.data("level") == "hard"
     for code in game.hand_codes()[:3]:
         game.tap(code)
     game.button("传给左家").click()

@@ -1,7 +1,8 @@
 """The engine gives the same results on Pyodide (the browser's Python) as on CPython.
 
 Runs a seeded match with seeded random choices in both and compares the saved JSON: the same
-deals, passes, plays and scores. Needs Node.js and the npm package ``pyodide`` (``make test``
+deals, passes, plays and scores; and the learned pass model, read from the package, ranks the
+same passes first for the first seat of each hand. Needs Node.js and the npm package ``pyodide`` (``make test``
 installs it); skipped, with the reason, where they are missing.
 """
 
@@ -18,19 +19,25 @@ ROOT = Path(__file__).resolve().parent.parent
 PROGRAM = """
 import random, sys
 import hearts
+from hearts.ai.pass_model import model_shortlist
+from hearts.game.cards import mask_of
 
 def play_match(seed):
     rng = random.Random(seed)
     match = hearts.Match(seed=seed)
+    shortlists = []
     while True:
         hand = match.hand
         if hand.phase == "pass":
+            shortlists.append(model_shortlist(mask_of(hand.hands[0]), hand.pass_direction, 4))
             for seat in range(4):
                 hand.pass_cards(seat, rng.sample(hand.hands[seat], 3))
         while hand.phase == "play":
             hand.play(rng.choice(hand.legal()))
         if match.over:
-            return match.to_json() + "|" + str(match.standings()) + "|" + str(hearts.deal_hands(4242))
+            return "|".join(
+                (match.to_json(), str(match.standings()), str(hearts.deal_hands(4242)), str(shortlists))
+            )
         match.next_hand()
 
 play_match(2026)

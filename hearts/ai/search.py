@@ -31,6 +31,7 @@ from .inference import read_plays
 from .knowledge import Knowledge, knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
 from .objective import objective_for
+from .pass_model import model_shortlist
 from .passing import best_pass, pass_shortlist
 from .playout import play_out, shown_voids
 from .racing import Entry, race_steps
@@ -62,8 +63,8 @@ MOON_CONFIDENCE = 0.5
 #: Evaluate a moon line only with a hand this strong (cards J or higher) or points already in.
 _SHOOT_HIGH_CARDS = 6
 _SHOOT_POINTS = 4
-#: How many heuristic passes the sampling compares (the default of ``Limits.pass_candidates``):
-#: sixteen, not eight, in the same budget gives up less to a converged pass search
+#: How many shortlisted passes the sampling compares (the default of ``Limits.pass_candidates``):
+#: sixteen, not eight, in the same budget gave up less to a converged pass search
 #: (``lab.search_regret --passes``; docs/log/ai-2026-12-04.md, sessions 28-29).
 PASS_SHORTLIST = 16
 
@@ -77,8 +78,10 @@ class Limits:
     ``slice_seconds`` is how long a sliced search works before it pauses (same clock).
     ``play_for_game`` False makes Hard ignore the match totals and value every hand by its
     points alone, as on a lone hand (:mod:`hearts.ai.objective`): the arena's comparison.
-    ``pass_candidates`` is how many passes of the heuristic's shortlist the pass search races,
-    on at most ``pass_samples`` samples (None: ``max_samples``, the plays' cap).
+    ``pass_candidates`` is how many passes of a shortlist the pass search races, on at most
+    ``pass_samples`` samples (None: ``max_samples``, the plays' cap): the learned pass model's
+    shortlist (:mod:`hearts.ai.pass_model`), or the static heuristic's if ``pass_model`` is False
+    (the arena's ``--no-pass-model``).
     ``cutoff``, if given, may shorten the budgets while the search runs (:class:`Cutoff`).
     ``lead_budget``, if given, replaces ``budget`` for a play that leads a trick: the page
     searches a trick's leader while the finished trick is shown as well as in its pause
@@ -95,6 +98,7 @@ class Limits:
     pass_samples: int | None = None
     cutoff: Cutoff | None = None
     lead_budget: float | None = None
+    pass_model: bool = True
 
     def play_budget(self, leads: bool) -> float:
         """Seconds for a play: ``lead_budget`` for a lead if given, else ``budget``."""
@@ -298,7 +302,7 @@ def search_pass(view: View, rng: Random, limits: Limits) -> tuple[int, int, int]
 
 
 def search_pass_steps(view: View, rng: Random, limits: Limits) -> Steps[tuple[int, int, int]]:
-    """Hard's pass: the heuristic shortlist, each pass checked by playing sampled deals out (sliced).
+    """Hard's pass: the learned model's shortlist, each pass checked by playing sampled deals out (sliced).
 
     In a sample the other seats' cards are dealt at random, they pass by the heuristic, and
     the whole hand is played out; the pass with the lowest mean score wins.
@@ -313,7 +317,11 @@ def pass_choice_steps(
     ascending) joins the race if the shortlist lacks it and is never pruned: a review passes
     the cards the player passed."""
     watch = limits.stopwatch()
-    shortlist = pass_shortlist(view.hand_mask, limits.pass_candidates)
+    shortlist = (
+        model_shortlist(view.hand_mask, view.pass_direction, limits.pass_candidates)
+        if limits.pass_model and view.pass_target is not None
+        else pass_shortlist(view.hand_mask, limits.pass_candidates)
+    )
     if keep is not None and keep not in shortlist:
         shortlist.append(keep)
     if view.pass_target is None or len(shortlist) == 1:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from hearts import Hand, play_rest
 from hearts.ai import bot
 from hearts.ai.bots import Hard
+from hearts.ai.pass_model import model_shortlist
 from hearts.ai.passing import pass_shortlist
 from hearts.ai.racing import _clearly_worse, race_steps
 from hearts.ai.search import Limits, candidate_cards, pass_choice_steps, search_play
@@ -234,14 +235,17 @@ def test_a_card_on_the_table_splits_equivalent_cards() -> None:
 
 
 def test_the_pass_search_races_as_many_passes_of_the_shortlist_as_its_limits_say() -> None:
+    """The learned model's shortlist by default, the static heuristic's with ``pass_model=False``."""
     hand = Hand([[DECK[card] for card in range(seat, 52, 4)] for seat in range(4)], "left")
     view = hand.view(0)
     for size in (1, 3, 12):
-        limits = Limits(pass_budget=10.0, max_samples=4, pass_candidates=size)
-        choice = run_steps(pass_choice_steps(view, Hard(1).rng_for(view), limits))
-        shortlist = pass_shortlist(view.hand_mask, size)
-        assert list(choice.entries) == ([] if size == 1 else shortlist)  # one pass: nothing to race
-        assert choice.cards in shortlist
+        for use_model in (True, False):
+            limits = Limits(pass_budget=10.0, max_samples=4, pass_candidates=size, pass_model=use_model)
+            choice = run_steps(pass_choice_steps(view, Hard(1).rng_for(view), limits))
+            static = pass_shortlist(view.hand_mask, size)
+            shortlist = model_shortlist(view.hand_mask, "left", size) if use_model else static
+            assert list(choice.entries) == ([] if size == 1 else shortlist)  # one pass: nothing to race
+            assert choice.cards in shortlist
 
 
 def test_the_pass_may_have_a_sample_cap_of_its_own() -> None:
