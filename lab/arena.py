@@ -31,6 +31,8 @@ was won). Every bot repeats its play for the same seed (Hard only where the samp
 clock, ends its search: ``--budget 30 --pass-budget 30``), ISMCTS too
 (:mod:`lab.openspiel_seat`), so two runs differ only in the hands where a changed bot
 played differently, and the paired difference is far less noisy than the two means.
+``--no-pass-model`` makes Hard's pass search race the static heuristic's shortlist instead of
+the learned pass model's (:mod:`hearts.ai.pass_model`), for a paired comparison.
 
 ``--games N`` plays whole games to 100 instead, each game's deals replayed with the seats
 rotated, and reports game wins and mean place per bot (:mod:`lab.game_arena`); there bots see
@@ -219,6 +221,7 @@ def _run_settings(options: argparse.Namespace, scale: float) -> dict[str, Any]:
         "samples": options.samples,
         "pass_samples": options.pass_samples,
         "pass_candidates": options.pass_candidates,
+        "pass_model": not options.no_pass_model,
         "clock": options.clock,
         "budget_scale": round(scale, 3),
         "xinxin_worlds": options.xinxin_worlds,
@@ -266,6 +269,11 @@ def main(argv: list[str] | None = None) -> None:
         "--no-game-objective",
         action="store_true",
         help="Hard values every hand by its points, even near the end of a game",
+    )
+    parser.add_argument(
+        "--no-pass-model",
+        action="store_true",
+        help="Hard's pass search races the static heuristic's shortlist, not the learned model's",
     )
     parser.add_argument(
         "--fork-objective",
@@ -360,6 +368,7 @@ def main(argv: list[str] | None = None) -> None:
             play_for_game=not options.no_game_objective,
             pass_candidates=options.pass_candidates,
             pass_samples=options.pass_samples,
+            pass_model=not options.no_pass_model,
             lead_budget=options.lead_budget,
         ),
         scale,

@@ -21,9 +21,9 @@ flag does.
 
 ``--passes`` scores the pass search instead, at every seat's pass of the hands that pass (the
 deals alone decide those views): the reference races the first ``--reference-candidates``
-passes of the heuristic's shortlist (twice Hard's by default), unpruned, on
-``--reference-samples`` sampled deals; a setting may race no more candidates than that, so that
-its choice always has a reference mean.
+passes of the learned model's shortlist and of the heuristic's (twice Hard's by default), unpruned,
+on the same ``--reference-samples`` sampled deals; a setting may race no more candidates than
+that, so that its choice always has a reference mean (``model=0`` races the heuristic's).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from random import Random
 from typing import TypeVar
 
@@ -59,8 +60,9 @@ SETTING_KEYS = {
     "pass_budget": "pass_budget",
     "pass_samples": "pass_samples",
     "candidates": "pass_candidates",
+    "model": "pass_model",
 }
-_INTEGER_KEYS = {"samples", "pass_samples", "candidates"}
+_INTEGER_KEYS = {"samples", "pass_samples", "candidates", "model"}
 Choice = TypeVar("Choice", PlayChoice, PassChoice)
 
 
@@ -106,7 +108,8 @@ def parse_setting(text: str) -> tuple[str, dict[str, float]]:
         if key not in SETTING_KEYS or not value:
             raise argparse.ArgumentTypeError(f"{text!r}: give key=value pairs, keys {sorted(SETTING_KEYS)}")
         try:
-            fields[SETTING_KEYS[key]] = int(value) if key in _INTEGER_KEYS else float(value)
+            number = int(value) if key in _INTEGER_KEYS else float(value)
+            fields[SETTING_KEYS[key]] = bool(number) if key == "model" else number
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r}: {value!r} is not a number") from None
     return text, fields
@@ -157,15 +160,29 @@ def pass_regrets(
     reference_seed: int,
     seed: int,
 ) -> dict[str, Outcome]:
-    """Every setting's regret at the pass of ``view``."""
-    unlimited = Limits(pass_budget=float("inf"), pass_samples=reference_samples, pass_candidates=reference_candidates)
-    reference = unpruned(lambda: run_steps(pass_choice_steps(view, Random(reference_seed), unlimited)))
-    means = {key: entry.mean for key, entry in reference.entries.items()}
+    """Every setting's regret at the pass of ``view``: the reference races the learned model's
+    shortlist and the heuristic's, each on the same samples (the same seed, every sample drawn)."""
+    means: dict[tuple[int, int, int], float] = {}
+    chosen_by_reference = []
+    for model in (True, False):
+        unlimited = Limits(
+            pass_budget=float("inf"),
+            pass_samples=reference_samples,
+            pass_candidates=reference_candidates,
+            pass_model=model,
+        )
+        reference = unpruned(partial(run_pass_search, view, Random(reference_seed), unlimited))
+        means |= {key: entry.mean for key, entry in reference.entries.items()}
+        chosen_by_reference.append(reference.cards)
 
     def chosen(limits: Limits) -> float:
         return means[run_steps(pass_choice_steps(view, Random(seed), limits)).cards]
 
-    return _score(settings, means[reference.cards], chosen)
+    return _score(settings, min(means[cards] for cards in chosen_by_reference), chosen)
+
+
+def run_pass_search(view: View, rng: Random, limits: Limits) -> PassChoice:
+    return run_steps(pass_choice_steps(view, rng, limits))
 
 
 def _score(settings: dict[str, Limits], best: float, chosen_mean: Callable[[Limits], float]) -> dict[str, Outcome]:
