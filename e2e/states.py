@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from hearts import Match
 from hearts.table import Table
+from hearts.table.machine import DEFAULT_LEVEL
 from hearts.table.settings import Settings
 
 
@@ -50,7 +51,7 @@ def save(match: Match, **settings) -> str:
     return table.save_document()
 
 
-def fresh(seed: int, level: str = "normal") -> str:
+def fresh(seed: int, level: str = DEFAULT_LEVEL) -> str:
     return Table(seed=seed, level=level).save_document()
 
 

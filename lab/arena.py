@@ -405,6 +405,7 @@ def main(argv: list[str] | None = None) -> None:
         f"seats {','.join(names)}, seed {options.seed}, "
         f"Hard budget {limits.budget:.3g} s ({options.clock} clock), lead {limits.play_budget(True):.3g} s, "
         f"pass {limits.pass_budget:.3g} s, {options.samples} samples"
+        + ("" if limits.pass_model else ", the static pass shortlist (--no-pass-model)")
     )
     print(
         f"{'bot':8s} {'hands':>6s} {'pts/hand':>9s} {'95% CI':>8s} {'moons':>6s} {'suffered':>8s} "

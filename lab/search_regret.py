@@ -163,6 +163,7 @@ def pass_regrets(
     """Every setting's regret at the pass of ``view``: the reference races the learned model's
     shortlist and the heuristic's, each on the same samples (the same seed, every sample drawn)."""
     means: dict[tuple[int, int, int], float] = {}
+    samples_behind: dict[tuple[int, int, int], int] = {}
     chosen_by_reference = []
     for model in (True, False):
         unlimited = Limits(
@@ -172,7 +173,9 @@ def pass_regrets(
             pass_model=model,
         )
         reference = unpruned(partial(run_pass_search, view, Random(reference_seed), unlimited))
-        means |= {key: entry.mean for key, entry in reference.entries.items()}
+        for key, entry in reference.entries.items():
+            if len(entry.scores) > samples_behind.get(key, 0):  # a pass merged early keeps a short mean
+                means[key], samples_behind[key] = entry.mean, len(entry.scores)
         chosen_by_reference.append(reference.cards)
 
     def chosen(limits: Limits) -> float:

@@ -1,11 +1,12 @@
 """Train the learned pass model (:mod:`hearts.ai.pass_model`): one seeded command, reproducible.
 
-    python -m lab.train_pass --hands 600 --samples 300 --seed 1 --workers 2 \\
+    python -m lab.train_pass --hands 250 --samples 300 --seed 1 --workers 2 \\
         --teacher build/pass_teacher_s1.jsonl --out hearts/ai/pass_weights.py
 
 1. **The teacher** (:mod:`lab.pass_teacher`): hands ``0 .. N-1`` of the seed, every one of their
    286 passes valued by Hard's pass playouts on the same samples. Hands already in ``--teacher``
-   are kept (the file is resumable and the hands are seeded, so a rerun adds only what is missing).
+   are kept (the file is resumable and the hands are seeded, so a rerun adds only what is missing;
+   a line cut short by a stopped run is valued again).
 2. **The fit**: ridge regression of each pass's mean score, less its hand's mean, on
    :data:`hearts.ai.pass_model.FACTS` less their hand's means, over the even hands; the odd hands
    are held out.
@@ -40,14 +41,17 @@ def teach(path: Path, hands: int, samples: int, seed: int, workers: int) -> list
     """The teacher's hands ``0 .. hands-1`` of ``seed``: those in ``path`` (same samples) and the
     missing ones, computed (``workers`` processes) and appended."""
     known: dict[int, dict[str, Any]] = {}
-    if path.exists():
-        for line in path.read_text().splitlines():
-            row = json.loads(line)
-            if row["seed"] == seed and row["samples"] == samples:
-                known[row["number"]] = row
+    text = path.read_text() if path.exists() else ""
+    whole = text[: text.rfind("\n") + 1]  # a stopped run may leave its last line cut short
+    for line in whole.splitlines():
+        row = json.loads(line)
+        if row["seed"] == seed and row["samples"] == samples:
+            known[row["number"]] = row
     missing = [number for number in range(hands) if number not in known]
     if missing:
         print(f"teacher: {len(missing)} hands to value ({samples} samples each)", file=sys.stderr)
+        if whole != text:
+            path.write_text(whole)
         with path.open("a") as out, Pool(workers) as pool:
             for row in pool.imap(_teacher_hand, [(seed, number, samples) for number in missing]):
                 out.write(json.dumps(row) + "\n")
@@ -107,6 +111,8 @@ def module_text(weights: np.ndarray, command: str, hands: int, samples: int, see
         f"{samples} samples each; even hands fitted, odd held out): :mod:`lab.train_pass`.",
         '"""',
         "",
+        "#: The version of :data:`hearts.ai.pass_model.FACTS` these weights were fitted to.",
+        f"VERSION = {VERSION}",
         "#: One weight per :data:`hearts.ai.pass_model.FACTS`; a pass's score is their sum, higher is better.",
         "WEIGHTS = (",
     ]
@@ -118,7 +124,7 @@ def module_text(weights: np.ndarray, command: str, hands: int, samples: int, see
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m lab.train_pass", description=__doc__.split("\n")[0])
-    parser.add_argument("--hands", type=int, default=600, help="teacher hands (even ones fitted, odd held out)")
+    parser.add_argument("--hands", type=int, default=250, help="teacher hands (even ones fitted, odd held out)")
     parser.add_argument("--samples", type=int, default=300, help="samples valuing each hand's passes")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)

@@ -1,7 +1,7 @@
 """The learned pass model: a linear score of facts about the three cards passed and the ten kept.
 
 Hard's pass search can race only a shortlist of a hand's 286 passes, and the static heuristic's
-(:func:`hearts.ai.passing.pass_shortlist`) never offers a low or middle card. This model ranks all
+(:func:`hearts.ai.passing.pass_shortlist`) rarely offers a low or middle card. This model ranks all
 286: each gets ``sum(weight * fact)`` over :data:`FACTS` (what leaves: Q♠ with or without its
 guards and to which side, A♠/K♠, hearts and minor cards by rank; what stays: suits emptied, Q♠'s
 guards, high and low cards kept), and the search races the best (:func:`model_shortlist`). The
@@ -48,9 +48,9 @@ FACTS = (
     "spades emptied",
     "hearts emptied",
     "minor suits left with one card",
-    "Q♠ kept, low spades kept / 4",
+    "Q♠ kept, low spades kept / 4 (at most 1)",
     "Q♠ kept, fewer than 3 low spades kept",
-    "A♠/K♠ kept, Q♠ not held, ≤ 2 low spades kept",
+    "A♠/K♠ kept, Q♠ not kept, ≤ 2 low spades kept",
     "hearts kept, J up",
     "hearts kept, 2 to 6",
     "minor cards kept, Q up",
@@ -137,7 +137,7 @@ def ranked_passes(
     scored = []
     for trio in all_passes(hand):
         facts = pass_facts(hand, trio, direction)
-        scored.append((-sum(w * f for w, f in zip(weights, facts, strict=True)), trio))
+        scored.append((-sum(w * f for w, f in zip(weights, facts)), trio))
     scored.sort()
     return [trio for _, trio in scored[:count]]
 

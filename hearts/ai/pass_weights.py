@@ -5,6 +5,8 @@ A ridge fit to Hard's pass playouts valuing all 286 passes of 250 seeded hands (
 300 samples each; even hands fitted, odd held out): :mod:`lab.train_pass`.
 """
 
+#: The version of :data:`hearts.ai.pass_model.FACTS` these weights were fitted to.
+VERSION = 1
 #: One weight per :data:`hearts.ai.pass_model.FACTS`; a pass's score is their sum, higher is better.
 WEIGHTS = (
     +5.4835,  # Q♠ passed, fewer than 4 low spades
@@ -29,9 +31,9 @@ WEIGHTS = (
     +1.0919,  # spades emptied
     +1.9314,  # hearts emptied
     +1.3187,  # minor suits left with one card
-    +5.2305,  # Q♠ kept, low spades kept / 4
+    +5.2305,  # Q♠ kept, low spades kept / 4 (at most 1)
     +0.9624,  # Q♠ kept, fewer than 3 low spades kept
-    -0.8158,  # A♠/K♠ kept, Q♠ not held, ≤ 2 low spades kept
+    -0.8158,  # A♠/K♠ kept, Q♠ not kept, ≤ 2 low spades kept
     +0.0320,  # hearts kept, J up
     +1.3253,  # hearts kept, 2 to 6
     +0.3681,  # minor cards kept, Q up
