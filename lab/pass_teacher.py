@@ -17,11 +17,9 @@ from typing import Any
 from hearts.ai.objective import objective_for
 from hearts.ai.pass_model import all_passes
 from hearts.ai.passing import best_pass
-from hearts.ai.playout import play_out
+from hearts.ai.search import played_after_passing
 from hearts.game.cards import FULL_DECK
-from hearts.game.fastplay import PlayState
-
-OFFSETS = {"left": 1, "across": 2, "right": 3}
+from hearts.game.hand import PASS_OFFSETS
 
 
 def _mask(cards: tuple[int, ...]) -> int:
@@ -36,7 +34,7 @@ def values(
 ) -> tuple[list[tuple[int, int, int]], list[list[float]]]:
     """Each pass of ``hand`` and its scores per sample (passes × samples)."""
     trios = all_passes(hand)
-    offset = OFFSETS[direction]
+    offset = PASS_OFFSETS[direction]
     score = objective_for(0, None)
     rest = [card for card in range(52) if (FULL_DECK ^ hand) >> card & 1]
     table: list[list[float]] = [[] for _ in trios]
@@ -46,10 +44,7 @@ def values(
         gifts = [0] + [_mask(best_pass(dealt[seat])) for seat in (1, 2, 3)]
         for row, trio in enumerate(trios):
             gifts[0] = _mask(trio)
-            holdings = [dealt[seat] & ~gifts[seat] | gifts[(seat - offset) % 4] for seat in range(4)]
-            leader = next(seat for seat in range(4) if holdings[seat] & 1)
-            points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), 0, False)
-            table[row].append(score(points))
+            table[row].append(score(played_after_passing(dealt, gifts, offset, 0)))
     return trios, table
 
 

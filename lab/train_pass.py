@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from hearts.ai.pass_model import FACTS, VERSION, pass_facts
+from hearts.ai.pass_model import FACTS, VERSION, leaving_facts, pass_facts
 from hearts.ai.passing import pass_shortlist
 
 from .pass_teacher import teacher_hand
@@ -67,7 +67,8 @@ def _teacher_hand(arguments: tuple[int, int, int]) -> dict[str, Any]:
 
 def design(row: dict[str, Any]) -> np.ndarray:
     """The facts of each of a hand's passes (286 × facts)."""
-    return np.array([pass_facts(row["hand"], tuple(trio), row["direction"]) for trio in row["trios"]])
+    leaving = leaving_facts(row["hand"])
+    return np.array([pass_facts(row["hand"], tuple(trio), row["direction"], leaving) for trio in row["trios"]])
 
 
 def fit(rows: list[dict[str, Any]]) -> np.ndarray:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from random import Random
 
-from ..game.cards import SUIT_MASKS
+from ..game.cards import SUIT_MASKS, card_indices
 from ..game.view import View
 
 #: How often Easy plays a random legal card instead of its simple habit.
@@ -15,7 +15,7 @@ CARELESS = 0.35
 
 def easy_pass(hand: int, rng: Random) -> tuple[int, int, int]:
     """Three of its five highest-ranked cards, whatever their suits."""
-    cards = sorted(_cards(hand), key=lambda card: (card % 13, card), reverse=True)
+    cards = sorted(card_indices(hand), key=lambda card: (card % 13, card), reverse=True)
     first, second, third = sorted(rng.sample(cards[:5], 3))
     return first, second, third
 
@@ -23,7 +23,7 @@ def easy_pass(hand: int, rng: Random) -> tuple[int, int, int]:
 def easy_play(view: View, rng: Random) -> int:
     """Lead the lowest card of a random suit; follow low or under the winner; throw away its
     highest card when void. A third of the time it simply plays any legal card."""
-    legal = _cards(view.legal_mask)
+    legal = card_indices(view.legal_mask)
     if len(legal) == 1:
         return legal[0]
     if rng.random() < CARELESS:
@@ -39,7 +39,3 @@ def easy_play(view: View, rng: Random) -> int:
         below = [card for card in legal if card < winning]
         return max(below) if below else min(legal)
     return max(legal, key=lambda card: (card % 13, rng.random()))
-
-
-def _cards(mask: int) -> list[int]:
-    return [card for card in range(52) if mask >> card & 1]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..game.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..game.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, card_indices
 from .pass_weights import WEIGHTS
 from .passing import danger, low_spades
 
@@ -60,15 +60,6 @@ FACTS = (
 )
 
 
-def _cards(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
-
-
 def _card_facts(card: int, hand: int, queen_held: bool, guards: int) -> list[float]:
     """The first facts (those a card adds by leaving) for one passed ``card`` of ``hand``."""
     suit, rank = divmod(card, 13)
@@ -89,13 +80,22 @@ def _card_facts(card: int, hand: int, queen_held: bool, guards: int) -> list[flo
     return facts
 
 
-def pass_facts(hand: int, trio: tuple[int, int, int], direction: str) -> list[float]:
-    """:data:`FACTS` of passing ``trio`` (three cards of ``hand``) in ``direction``."""
+def leaving_facts(hand: int) -> dict[int, list[float]]:
+    """Each card of ``hand``'s first facts, those it adds by leaving: the same in every pass."""
     queen_held = bool(hand & QUEEN_MASK)
     guards = low_spades(hand)
+    return {card: _card_facts(card, hand, queen_held, guards) for card in card_indices(hand)}
+
+
+def pass_facts(
+    hand: int, trio: tuple[int, int, int], direction: str, leaving: dict[int, list[float]] | None = None
+) -> list[float]:
+    """:data:`FACTS` of passing ``trio`` (three cards of ``hand``) in ``direction``; ``leaving``
+    is :func:`leaving_facts` of the hand, given when many passes of one hand are scored."""
+    each = leaving_facts(hand) if leaving is None else leaving
     facts = [0.0] * len(FACTS)
     for card in trio:
-        for index, value in enumerate(_card_facts(card, hand, queen_held, guards)):
+        for index, value in enumerate(each[card]):
             facts[index] += value
     if QUEEN_OF_SPADES in trio:
         facts[2] = 1.0 if direction == "left" else 0.0
@@ -127,7 +127,7 @@ def _kept_facts(hand: int, kept: int, facts: list[float]) -> None:
 
 def all_passes(hand: int) -> list[tuple[int, int, int]]:
     """Every pass of ``hand``: its 286 trios of cards, ascending."""
-    return list(combinations(_cards(hand), 3))
+    return list(combinations(card_indices(hand), 3))
 
 
 def ranked_passes(
@@ -135,8 +135,9 @@ def ranked_passes(
 ) -> list[tuple[int, int, int]]:
     """``hand``'s passes best first by ``weights`` (the first ``count``; ties: the lower cards)."""
     scored = []
+    leaving = leaving_facts(hand)
     for trio in all_passes(hand):
-        facts = pass_facts(hand, trio, direction)
+        facts = pass_facts(hand, trio, direction, leaving)
         scored.append((-sum(w * f for w, f in zip(weights, facts)), trio))
     scored.sort()
     return [trio for _, trio in scored[:count]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..game.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..game.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, card_indices
 
 #: Q♠ is kept behind at least this many lower spades (the spec: 「四五张以上的小黑桃」).
 QUEEN_GUARD = 4
@@ -52,12 +52,7 @@ def pass_shortlist(hand: int, size: int = _SHORTLIST) -> list[tuple[int, int, in
     list mixes the highest-danger passes with the suit-emptying ones, which is where the choice
     is really made.
     """
-    cards = []
-    bits = hand
-    while bits:
-        low = bits & -bits
-        cards.append(low.bit_length() - 1)
-        bits ^= low
+    cards = card_indices(hand)
     scores = {card: danger(card, hand) for card in cards}
     ranked = sorted(cards, key=lambda c: (-scores[c], c))
     pool = set(ranked[:6])

@@ -340,9 +340,7 @@ def pass_choice_steps(
         dealt, gifts = sample
         gifts = gifts[:]
         gifts[me] = _mask(trio)
-        holdings = [dealt[seat] & ~gifts[seat] | gifts[(seat - offset) % 4] for seat in range(4)]
-        leader = next(seat for seat in range(4) if holdings[seat] & 1)
-        points = play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
+        points = played_after_passing(dealt, gifts, offset, me)
         return value(points), points[me] == 26
 
     samples = limits.max_samples if limits.pass_samples is None else limits.pass_samples
@@ -350,6 +348,15 @@ def pass_choice_steps(
         shortlist, new_sample, evaluate, watch, limits.pass_budget, samples, keep=lambda trio: trio == keep
     )
     return PassChoice(min(alive, key=lambda trio: entries[trio].mean), entries)
+
+
+def played_after_passing(dealt: list[int], gifts: list[int], offset: int, me: int) -> list[int]:
+    """The raw points of the hand ``dealt`` (masks by seat) once each seat has given its ``gifts``
+    to the seat ``offset`` places on, played out from the first trick by the playouts' policies
+    (``me`` playing Normal's way too): a sample of the pass search."""
+    holdings = [dealt[seat] & ~gifts[seat] | gifts[(seat - offset) % 4] for seat in range(4)]
+    leader = next(seat for seat in range(4) if holdings[seat] & 1)
+    return play_out(PlayState(holdings, leader, (), True, False, (0, 0, 0, 0), 13), me, False)
 
 
 def _deal_others(view: View, rng: Random) -> list[int]:

@@ -182,6 +182,17 @@ def mask_of(cards: Iterable[CardLike]) -> int:
     return mask
 
 
+def card_indices(mask: int) -> list[int]:
+    """The cards in a bitmask as bare indices, ascending: what the bots' inner loops work on
+    (:func:`cards_of` gives :class:`Card` objects)."""
+    indices = []
+    while mask:
+        low = mask & -mask
+        indices.append(low.bit_length() - 1)
+        mask ^= low
+    return indices
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in a bitmask, in deck order (by suit C D S H, then by rank)."""
     runs = SUIT_RUNS
