@@ -104,10 +104,25 @@ def desktop(shared_context):
     return shared_context("desktop")
 
 
-# The longest modules, first: with two workers taking a module at a time (`make test`), one that
-# starts last would keep its worker going alone at the end (xdist's own order is by test count,
-# which puts the one-test monkey last).
-LONGEST_FIRST = ("test_snapshot.py", "test_monkey.py", "test_engine_webkit.py")
+# The modules over ~10 s, longest first (seconds of a worker, 2026-12-06), then the short ones:
+# with two workers taking a module at a time (`make test`), a long one that starts late keeps its
+# worker going alone at the end. xdist's own order is by test count, which put the one-test
+# monkey last; with only the three longest first, a 25–40 s module could still come last.
+LONGEST_FIRST = (
+    "test_snapshot.py",  # 105
+    "test_engine_webkit.py",  # 57
+    "test_layout_audit.py",  # 40
+    "test_engine_firefox.py",  # 38
+    "test_hardening.py",  # 36
+    "test_monkey.py",  # 30
+    "test_play.py",  # 28
+    "test_offline.py",  # 26
+    "test_slow_link.py",  # 24
+    "test_backup.py",  # 24
+    "test_layout.py",  # 20
+    "test_access.py",  # 18
+    "test_axe.py",  # 11
+)
 
 
 def pytest_collection_modifyitems(items):

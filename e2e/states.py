@@ -84,17 +84,17 @@ def human_to_move_mid_trick(seed: int = 5) -> str:
     return save(match)
 
 
-def last_trick_of_hand(match: Match) -> None:
-    """Play on until the last trick of the current hand, with you to move."""
+def last_trick_of_hand(match: Match, tricks_left: int = 1) -> None:
+    """Play on until ``tricks_left`` tricks of the current hand are left, with you to move."""
     pass_all(match)
     hand = match.hand
-    while not (len(hand.tricks) == 12 and hand.turn == 0):
+    while not (len(hand.tricks) == 13 - tricks_left and hand.turn == 0):
         step(match)
 
 
-def last_trick_of_first_hand(seed: int = 7) -> str:
+def last_trick_of_first_hand(seed: int = 7, tricks_left: int = 1) -> str:
     match = Match(seed=seed)
-    last_trick_of_hand(match)
+    last_trick_of_hand(match, tricks_left)
     return save(match)
 
 
