@@ -73,9 +73,9 @@ TOLERANCE_PX = 6
 #: The layout audit here: each engine draws text with its own fonts, so what may clip is text
 #: where room is short: the narrowest phone and a phone on its side, in the longest language
 #: (English, with and without large cards) and in Chinese; and every language and look at least
-#: once. A desktop has room to spare (the boxes there are compared with Chromium's,
-#: ``test_the_layout_matches_chromium_s``). Chromium walks five viewports, every language and look
-#: (e2e/test_layout_audit.py).
+#: once. A desktop has room to spare: its panels are audited on Chromium, and here only the
+#: table's boxes at one position are compared with Chromium's (``test_the_layout_matches_chromium_s``).
+#: Chromium walks five viewports, every language and look at the narrowest (e2e/test_layout_audit.py).
 AUDITED = (
     ("320x568", "en", "dark-four-colour-large"),
     ("320x568", "zh-Hans", "default"),

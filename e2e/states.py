@@ -86,6 +86,8 @@ def human_to_move_mid_trick(seed: int = 5) -> str:
 
 def last_trick_of_hand(match: Match, tricks_left: int = 1) -> None:
     """Play on until ``tricks_left`` tricks of the current hand are left, with you to move."""
+    if not 1 <= tricks_left <= 13:
+        raise ValueError(f"a hand has 1 to 13 tricks left, not {tricks_left}")
     pass_all(match)
     hand = match.hand
     while not (len(hand.tricks) == 13 - tricks_left and hand.turn == 0):

@@ -9,6 +9,7 @@ import re
 import states
 from playwright.sync_api import expect
 
+from browser_harness import SETTLED
 from hearts.game.strings import LANGUAGES, STRINGS
 from hearts.table.settings import FAST_FORWARD, pacing
 
@@ -209,3 +210,23 @@ def test_sounds_play_on_your_turn_and_never_break_the_page_without_audio(game, d
     assert game.page.evaluate("document.documentElement.dataset.state") == "ready"
     expect(game.page.locator("#error")).to_be_hidden()
     assert watch.errors == [], "no Web Audio must mean silence, not errors"
+
+
+# Every animation of the document still running or waiting to: none, once a table asking for
+# reduced motion has settled (an endless one at .01ms a cycle flickered, and drew every frame).
+RUNNING = """() => document.getAnimations().filter(a => a.playState === 'running' || a.playState === 'pending')
+    .map(a => `${a.animationName || a.transitionProperty} on ${a.effect.target.className}`)"""
+
+
+def test_reduced_motion_leaves_nothing_moving_on_a_waiting_table(game):
+    """The player's turn, the pulse beside their name up: under prefers-reduced-motion (every
+    page of the suite's but the monkey's) nothing on the table moves once it has settled."""
+    game.open(states.human_to_move_mid_trick())
+    assert game.page.locator(".seat.is-turn .turn-dot").count() == 1
+    game.page.evaluate(SETTLED)
+    assert game.page.evaluate(RUNNING) == []
+    game.page.emulate_media(reduced_motion="no-preference")
+    try:
+        assert game.page.evaluate(RUNNING) != [], "the pulse runs when motion is not reduced"
+    finally:
+        game.page.emulate_media(reduced_motion="reduce")

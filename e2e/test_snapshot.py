@@ -131,6 +131,7 @@ def test_every_start_gives_the_same_bots_and_saves_and_a_new_build_never_the_old
         fetched = fetched_build_snapshots(context)
         game.open(save, fresh=True)
         assert game.page.evaluate(START) == "build-snapshot"
+        seen, kept = game.snapshot(), game.saved()
         assert play_on(game) == normal
         game.page.wait_for_function(SNAPSHOT_DONE, timeout=BOOT_TIMEOUT)
         assert game.page.evaluate("document.documentElement.dataset.snapshot") == "stored"
@@ -142,6 +143,8 @@ def test_every_start_gives_the_same_bots_and_saves_and_a_new_build_never_the_old
         # and fetched by that worker only: Pyodide, handed the module, fetches none (web/handover.mjs).
         assert game.page.evaluate("document.documentElement.dataset.wasm") == "compiled-ahead"
         assert len(wasm) == 1, wasm
+        assert game.snapshot() == seen
+        assert game.saved() == kept
         assert play_on(game) == normal
         assert len(fetched) == 1 and fetched[0].endswith(".bin.gz")
 
@@ -237,6 +240,7 @@ def returning_phone(browser, builds):
     visits from that snapshot (a first visit and a snapshot made per test were ~4 s each)."""
     with StaticServer(builds[0]) as served, phone_on(browser, served, FAST_LINK) as (_, game, watch):
         visit_until_snapshot(game, states.human_to_move_mid_trick())
+        watch.check()
         yield game, watch
 
 
@@ -246,6 +250,7 @@ def painting(returning_phone):
     game, watch = returning_phone
     watch.errors.clear()
     watch.violations.clear()
+    watch.outside.clear()
     yield game, watch
     watch.check()
 
@@ -278,7 +283,7 @@ def test_a_return_visit_paints_the_saved_table_at_once_not_live(painting):
     assert game.snapshot() == before
 
 
-def test_a_first_visit_shows_the_loading_screen(painting):
+def test_a_visit_with_nothing_saved_shows_the_loading_screen(painting):
     game, _ = painting
     game.open(None, fresh=True)
     game.page.evaluate("localStorage.clear()")
