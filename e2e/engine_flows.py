@@ -82,13 +82,16 @@ AUDITED = (
     ("360x740", "zh-Hant", "dark-four-colour-large"),
     ("740x360", "en", "default"),
 )
-# Motion reduced (as Chromium's audit asks with prefers-reduced-motion, which WebDriver cannot
-# emulate): each panel and card in place at once, not after its animation. And back.
-STILL = """() => { window.heartsStill = new CSSStyleSheet();
+# Motion reduced, as every Chromium page of the suite but the monkey's has it (contexts.table_context:
+# prefers-reduced-motion, which WebDriver cannot emulate; web/style.css's rule): each panel and
+# card in place at once, and an endless animation run once. The turn's pulse, left running, kept
+# WebKitGTK drawing every frame on an idle table, 87% of a core here (Firefox 15%; 2026-12-06).
+STILL = """() => { if (window.heartsStill) return;
+    window.heartsStill = new CSSStyleSheet();
     window.heartsStill.replaceSync('*, *::before, *::after { animation-duration: .01ms !important;'
+                                   + ' animation-iteration-count: 1 !important;'
                                    + ' transition-duration: .01ms !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, window.heartsStill]; }"""
-MOVING = "() => { document.adoptedStyleSheets = document.adoptedStyleSheets.filter(s => s !== window.heartsStill); }"
 # The audit (layout_audit.AUDIT) at a position, in one call, as a round trip to WebKitWebDriver
 # costs more than the audit: ``items`` stored and opened through the test hook, the table's
 # buttons ``presses`` tapped one after another (each answered), the animations ended.
@@ -106,6 +109,19 @@ AUDIT_AT = (
     + layout_audit.AUDIT
     + ")(audit); }"
 )
+
+
+class StillTablePage(TablePage):
+    """:class:`TablePage` with motion reduced (:data:`STILL`) on every page it loads."""
+
+    def open(self, *args: Any, **kwargs: Any) -> StillTablePage:
+        super().open(*args, **kwargs)
+        self.driver.call(STILL)
+        return self
+
+    def reload(self) -> None:
+        super().reload()
+        self.driver.call(STILL)
 
 
 def boxes_apart(boxes: dict[str, list[list[int]]], chromium: dict[str, list[list[int]]]) -> list[str]:
@@ -165,7 +181,7 @@ class Flows:
     @pytest.fixture
     def table(self, driver: EngineDriver, server: StaticServer) -> Iterator[TablePage]:
         driver.errors()
-        yield TablePage(driver, server.url)
+        yield StillTablePage(driver, server.url)
         assert driver.errors() == [], f"console errors on {self.engine}"
 
     def test_a_first_visit_starts_and_is_ready(self, table: TablePage) -> None:
@@ -287,7 +303,6 @@ class Flows:
         :data:`AUDITED`."""
         saves, problems = layout_audit.make_saves(), []
         table.open(saves["pass"], states.settings())  # the page up with its test hook, at ?pace=0
-        table.driver.call(STILL)
         try:
             for viewport, language, look in AUDITED:
                 table.driver.set_viewport(*layout_audit.VIEWPORTS[viewport])
@@ -298,7 +313,6 @@ class Flows:
                     found = self.audit(table, saves[name], chosen, state)
                     problems += [f"{viewport} {language} {look} · {name} · {problem}" for problem in found]
         finally:
-            table.driver.call(MOVING)
             table.driver.set_viewport(*PHONE)
         assert not problems, f"{len(problems)} layout problems on {self.engine}:\n" + "\n".join(problems)
 
