@@ -267,6 +267,8 @@ class Flows:
         table.open(states.human_to_move_mid_trick(seed=9), states.settings())
         wait_settled(table.driver)
         table.driver.wait_until(SNAPSHOT_DONE, timeout_ms=BOOT_TIMEOUT)
+        # Made by a worker handed the wasm module PyScript's worker compiled (web/handover.mjs).
+        assert table.driver.call("() => document.documentElement.dataset.snapshotWasm") == "handed"
         before = table.snapshot()
         table.reload()
         assert table.driver.call(START) == "snapshot"

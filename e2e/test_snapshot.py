@@ -85,6 +85,8 @@ def visit_until_snapshot(game: Game, save: str) -> None:
     assert game.page.evaluate(START) == "build-snapshot"
     game.page.wait_for_function(SNAPSHOT_DONE, timeout=BOOT_TIMEOUT)
     assert game.page.evaluate("document.documentElement.dataset.snapshot") == "stored"
+    # Its worker was handed the wasm module PyScript's worker had (web/handover.mjs), not compiling it.
+    assert game.page.evaluate("document.documentElement.dataset.snapshotWasm") == "handed"
 
 
 def play_on(game: Game) -> dict:

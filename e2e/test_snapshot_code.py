@@ -17,7 +17,7 @@ from browser_harness import SITE
 SCRIPT = """
 import { readFileSync } from "node:fs";
 const { loadPyodide } = await import(%(pyodide)s);
-const { makeSnapshot } = await import(%(snapshot)s);
+const { joined, makeSnapshot } = await import(%(snapshot)s);
 const site = %(site)s;
 const config = JSON.parse(readFileSync(site + "pyscript.json", "utf8"));
 const read = (file) => new Uint8Array(readFileSync(site + file.replace(/^\\.\\//, "")));
@@ -29,7 +29,7 @@ const sources = {
   "/home/pyodide/kitedited.py": text("VALUE = 'before'\\n"),
 };
 const maker = await loadPyodide({indexURL: %(index)s, _makeSnapshot: true});
-const snapshot = await makeSnapshot(maker, config, read, sources);
+const snapshot = joined(await makeSnapshot(maker, config, read, sources));
 const pyodide = await loadPyodide({indexURL: %(index)s, _loadSnapshot: snapshot});
 pyodide.FS.mkdirTree("/home/pyodide/kitpkg");
 for (const [path, bytes] of Object.entries(sources)) pyodide.FS.writeFile(path, bytes);

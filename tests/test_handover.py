@@ -94,7 +94,7 @@ def test_a_pyodide_started_without_stack_switching_cannot_suspend(starts):
 
 
 INSTANTIATING = r"""
-import {instantiating, withoutFetchingTheWasm} from "%(module)s";
+import {instantiatedFrom, instantiating, withoutFetchingTheWasm} from "%(module)s";
 // (module (func (export "f") (result i32) i32.const 42))
 const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 127, 3, 2, 1, 0,
                              7, 5, 1, 1, 102, 0, 0, 10, 6, 1, 4, 0, 65, 42, 11]);
@@ -132,11 +132,12 @@ async function start(compiled) {
   const seen = {used: false};
   const got = await withoutFetchingTheWasm(() => pyodideLike(() => { seen.used = true; }), url, compiled);
   return {...seen, kept: got.kept, answer: got.answer, same: got.module === ahead, fetched: [...fetched],
+          keptModule: instantiatedFrom() === got.module,
           restored: WebAssembly.instantiateStreaming === streaming && globalThis.fetch === served};
 }
 
 const ahead = await WebAssembly.compile(wasm);
-const out = {};
+const out = {before: instantiatedFrom()};
 out.ahead = await start(Promise.resolve(ahead));
 out.late = await start(new Promise((resolve) => setTimeout(resolve, 50, ahead)));
 out.none = await start(Promise.resolve(null));
@@ -163,7 +164,9 @@ def test_with_a_module_compiled_ahead_the_wasm_is_not_fetched_and_the_module_ins
             "same": True,
             "fetched": [stdlib],
             "restored": True,
+            "keptModule": True,
         }, case
+    assert instantiated["before"] is None
 
 
 def test_without_a_module_pyodide_fetches_and_streams_as_usual(instantiated):
@@ -172,4 +175,5 @@ def test_without_a_module_pyodide_fetches_and_streams_as_usual(instantiated):
         wasm, stdlib = "https://example.org/pyodide/pyodide.asm.wasm", "https://example.org/pyodide/python_stdlib.zip"
         assert sorted(seen["fetched"]) == [wasm, stdlib], case
         assert seen["answer"] == 42 and not seen["same"] and not seen["used"] and seen["restored"], case
+        assert seen["keptModule"], case  # the module Pyodide compiled, for the snapshot's worker
     assert instantiated["noHook"]

@@ -6,6 +6,7 @@ e2e/test_snapshot.py runs the real thing in Chromium."""
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import re
 import subprocess
@@ -22,7 +23,7 @@ import build_site  # noqa: E402
 
 # Each scenario prints one JSON line: what chooseStart said and which entries the cache holds.
 SCENARIOS = r"""
-import {CACHE_NAME, SnapshotUnusable, chooseStart, readKept, snapshotUrl, storeSnapshot} from "%(module)s";
+import {CACHE_NAME, SnapshotUnusable, chooseStart, packed, readKept, snapshotUrl, storeSnapshot} from "%(module)s";
 
 class FakeCache {
   constructor() { this.entries = new Map(); }
@@ -52,9 +53,10 @@ out.url = url;
 out.noCaches = await said(await chooseStart({subtle: crypto.subtle}, url));
 out.noSubtle = await said(await chooseStart({caches}, url));
 out.empty = await said(await chooseStart(env, url));
-await storeSnapshot(env, snapshotUrl(root, "0.9.0-old"), root, bytes);
-await storeSnapshot(env, "https://example.org/other/snapshot/x.bin", root, bytes);
-await storeSnapshot(env, url, root, bytes);
+await storeSnapshot(env, snapshotUrl(root, "0.9.0-old"), root, [bytes]);
+await storeSnapshot(env, "https://example.org/other/snapshot/x.bin", root, [bytes]);
+// In parts as the snapshot worker gives them (a header, then the heap), split inside a page.
+await storeSnapshot(env, url, root, [bytes.subarray(0, 100), bytes.subarray(100)]);
 out.kept = [...cache.entries.keys()];
 out.stored = await said(await chooseStart(env, url));
 out.otherBuild = await said(await chooseStart(env, snapshotUrl(root, "1.0.1-def")));
@@ -84,6 +86,20 @@ out.unreadable = await said(await chooseStart({caches: {async open() { return {a
   return {headers, async arrayBuffer() { throw new Error("disk"); }};
 }}; }}, subtle: crypto.subtle}, url));
 out.throwing = await said(await chooseStart({caches: {open() { throw new Error("denied"); }}, subtle: crypto.subtle}, url));
+// A snapshot of 1.6 MB kept, streamed in several pieces: its body and headers those of `packed`.
+const big = new Uint8Array(600 * 4096 + 7).map((_, i) => (i >> 12) %% 3 === 2 ? 0 : (i * 2654435761) >>> 24);
+const bigUrl = snapshotUrl("https://example.org/big/", "2.0.0-big");
+await storeSnapshot(env, bigUrl, "https://example.org/big/", [big.subarray(0, 144), big.subarray(144)]);
+const bigKept = await cache.match(bigUrl);
+const bigBody = new Uint8Array(await bigKept.clone().arrayBuffer());
+const expected = packed(big);
+const hex = (digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+out.big = {
+  body: bigBody.length === expected.length && bigBody.every((byte, i) => byte === expected[i]),
+  length: bigKept.headers.get("x-hearts-length") === String(expected.length),
+  digest: bigKept.headers.get("x-hearts-sha256") === hex(await crypto.subtle.digest("SHA-256", expected)),
+  read: [...await readKept(env, bigUrl)].join() === [...big].join(),
+};
 console.log(JSON.stringify(out));
 """
 
@@ -109,6 +125,38 @@ def test_a_snapshot_is_kept_without_its_pages_of_zeros(scenarios):
     assert scenarios["keptLength"] == 4 + 1 + 2 * 4096 + 100
 
 
+def test_a_snapshot_is_kept_packed_from_its_parts_in_pieces_with_the_digest_of_what_is_kept(scenarios):
+    assert scenarios["big"] == {"body": True, "length": True, "digest": True, "read": True}
+
+
+SHA256 = r"""
+import {Sha256} from "%(sha)s";
+const data = new Uint8Array(3000).map((_, i) => (i * 2654435761) >>> 24);
+const out = {};
+for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 3000]) out[length] = new Sha256().update(data.subarray(0, length)).hex();
+// Fed in pieces of every size across block boundaries.
+const pieces = new Sha256();
+for (let at = 0, size = 1; at < data.length; at += size, size = size * 3 %% 97 + 1) pieces.update(data.subarray(at, at + size));
+out.pieces = pieces.hex();
+try {
+  pieces.update(data);
+  out.afterDigest = "taken";
+} catch (error) {
+  out.afterDigest = error.message;
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_digest_fed_in_pieces_is_sha_256(tmp_path):
+    out = run_on_node(tmp_path, SHA256, sha=(ROOT / "web" / "sha256.mjs").as_uri())
+    data = bytes((i * 2654435761) % 2**32 >> 24 for i in range(3000))
+    for length in (0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 3000):
+        assert out[str(length)] == hashlib.sha256(data[:length]).hexdigest(), length
+    assert out["pieces"] == hashlib.sha256(data).hexdigest()
+    assert out["afterDigest"] == "this SHA-256 has given its digest"
+
+
 PACKING = r"""
 import {packed, unpacked} from "%(module)s";
 const same = (a, b) => a !== null && a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -122,6 +170,10 @@ for (const [name, bytes] of Object.entries(cases)) {
   out.roundTrips[name] = same(unpacked(packed(bytes)), bytes);
   out.sizes[name] = packed(bytes).length;
 }
+// In parts split anywhere (inside a page, at a page's end, an empty part): as packed whole.
+const mixed = cases.mixed;
+out.inParts = [[mixed.subarray(0, 100), mixed.subarray(100)], [mixed.subarray(0, 4096), mixed.subarray(4096, 4096), mixed.subarray(4096)],
+               [mixed.subarray(0, 4000), mixed.subarray(4000, 4200), mixed.subarray(4200)]].map((parts) => same(packed(...parts), packed(mixed)));
 const kept = packed(cases.mixed);
 out.shortened = unpacked(kept.subarray(0, kept.length - 1));
 out.lengthened = unpacked(new Uint8Array([...kept, 0]));
@@ -137,6 +189,7 @@ def test_packing_gives_back_every_byte_and_refuses_what_does_not_add_up(tmp_path
     assert out["sizes"]["zeros"] == 4 + 1 and out["sizes"]["empty"] == 4
     assert out["sizes"]["page"] == 4 + 1 + 4096 and out["sizes"]["tail"] == 4 + 1 + 1
     assert [out[name] for name in ("shortened", "lengthened", "headerOnly", "tiny")] == [None] * 4
+    assert out["inParts"] == [True, True, True]
 
 
 def test_a_snapshot_of_another_build_is_never_used_and_storing_drops_older_ones(scenarios):
@@ -414,13 +467,13 @@ def test_a_body_read_ahead_is_replayed_whole(fetching):
 
 
 def test_make_snapshot_lays_out_the_wheel_as_pyscript_does_imports_the_modules_and_keeps_compiled_code(fetching):
-    assert fetching["made"] == "SNAPSHOT"
+    assert fetching["made"] == ["SNAPSHOT"]
     assert fetching["calls"] == [
         ["unpack", "bytes of ./hearts-1-py3-none-any.whl", "whl", "./"],
         ["run", "\n".join(f"import {name}" for name in fetching["modules"])],
     ]
     assert fetching["oddTarget"] == "unexpected files entry ./other.zip: ./lib/"
-    assert fetching["keptMade"] == "KEPT"
+    assert fetching["keptMade"] == ["KEPT"]
     assert fetching["keeping"] == [
         ["run", "\n".join(f"import {name}" for name in fetching["modules"])],
         ["mkdir", "/home/pyodide"],
@@ -450,7 +503,7 @@ def test_the_private_pyodide_api_the_snapshot_uses_is_still_there():
     assert "static makeMemorySnapshot(" in runtime and "API.restoreSnapshot=function" in runtime
     # restoringSparsely (web/snapshot.mjs) answers this one call: the restore's copy into the heap.
     assert "return Module.HEAP8.set(t),l}" in runtime
-    # memorySnapshot (web/snapshot.mjs) hands makeMemorySnapshot an empty view to size and copy.
+    # snapshotParts (web/snapshot.mjs) hands makeMemorySnapshot an empty view to size and copy.
     assert "new Uint8Array(n+Module.HEAP8.length)" in runtime and "o.subarray(n).set(Module.HEAP8),o}" in runtime
 
 
@@ -563,7 +616,7 @@ def test_after_a_snapshot_start_the_wheel_is_unpacked_only_when_told(tmp_path):
 
 
 SPARSE_COPY = r"""
-import {copiedSparsely, freed, letGo} from "%(module)s";
+import {copiedSparsely, letGo} from "%(module)s";
 const PAGE = 4096;
 // A snapshot's heap of four pages and a tail: pages 1 and 3 zeros. The heap it goes into holds
 // data in page 3 already (a wasm memory's data segments, say), which must be overwritten.
@@ -580,13 +633,6 @@ odd.set(bytes);
 const other = new Uint8Array(8 * PAGE).fill(3);
 out.oddSkipped = copiedSparsely(other, odd);
 out.oddSame = other.subarray(0, odd.length).every((byte, i) => byte === odd[i]);
-// freed: the buffer transferred to one of length 0 where the runtime can.
-const transfers = [];
-freed({buffer: {detached: false, transfer: (length) => transfers.push(length)}});
-freed({buffer: {detached: true, transfer: (length) => transfers.push(-1)}});
-freed({buffer: {}});
-freed(null);
-out.transfers = transfers;
 // letGo: detached for every holder (transferred to a clone).
 const received = new Uint8Array(16);
 const holder = Promise.resolve(received);
@@ -606,7 +652,6 @@ def test_a_snapshot_is_restored_without_writing_pages_that_are_zeros_in_both(tmp
         "restUntouched": True,
         "oddSkipped": 0,
         "oddSame": True,
-        "transfers": [0],
         "letGo": [0, 0, 0],
     }
 
@@ -663,7 +708,7 @@ import fs from "node:fs";
 import {loadPyodide} from "%(pyodide)s/pyodide.mjs";
 import createPyodideModule from "%(pyodide)s/pyodide.asm.mjs";
 import {handingOver} from "%(handover)s";
-import {freeMemoryZeroed, memorySnapshot} from "%(module)s";
+import {freeMemoryZeroed, joined, snapshotParts} from "%(module)s";
 import {based, initialMemory, memoryAtRestore} from "%(base)s";
 const indexURL = "%(pyodide)s/".replace("file://", "");
 const maker = await loadPyodide({indexURL, _makeSnapshot: true});
@@ -671,7 +716,7 @@ maker.runPython("kept = [41, 'snapshot'] + [str(i) * 50 for i in range(3000)]\nd
 const module = maker._module;
 const limit = module._malloc_footprint_limit();
 const cleared = freeMemoryZeroed(module);
-const snapshot = memorySnapshot(maker);
+const snapshot = joined(snapshotParts(maker));
 const wasm = new Uint8Array(fs.readFileSync(new URL("%(pyodide)s/pyodide.asm.wasm")));
 const before = await memoryAtRestore(loadPyodide, createPyodideModule, indexURL, snapshot);
 const {bytes, base} = based(snapshot, initialMemory(wasm, before.memory.length), before);
@@ -725,14 +770,17 @@ RESTORING = r"""
 import {loadPyodide} from "%(pyodide)s/pyodide.mjs";
 import createPyodideModule from "%(pyodide)s/pyodide.asm.mjs";
 import {handingOver} from "%(handover)s";
-import {memorySnapshot} from "%(module)s";
+import {joined, packed, snapshotParts} from "%(module)s";
 const indexURL = "%(pyodide)s/".replace("file://", "");
 const maker = await loadPyodide({indexURL, _makeSnapshot: true});
 maker.runPython("kept = [41, 'snapshot']");
-// Made as the snapshot worker makes it (its heap copied sparsely): the same bytes as Pyodide's own.
-const snapshot = memorySnapshot(maker);
+// In parts as the snapshot worker packs them (the heap not copied): the same bytes as Pyodide's own.
+const parts = snapshotParts(maker);
+const snapshot = joined(parts);
 const whole = maker.makeMemorySnapshot();
-const sameAsPyodides = snapshot.length === whole.length && snapshot.every((byte, i) => byte === whole[i]);
+const same = (a, b) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+const sameAsPyodides = parts.length === 2 && parts[1].buffer === maker._module.HEAP8.buffer && same(snapshot, whole)
+  && same(packed(...parts), packed(whole));
 const heapBack = maker._module.HEAP8 instanceof Int8Array && maker._module.HEAP8.length > 0;
 const length = snapshot.length;
 let seen = null;

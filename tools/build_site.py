@@ -70,11 +70,18 @@ RUNTIME_CACHE_PREFIX = "hearts.runtime-"
 #: The xz decoder (npm's xz-decompress, a CommonJS bundle), vendored as an ES module.
 XZ_DECODER = NODE / "xz-decompress" / "dist" / "package" / "xz-decompress.min.js"
 XZ_MODULE = "vendor/xz/xz-decompress.mjs"
-# What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
 #: The page's browser layer: web/start.py, the script PyScript runs, imports main.py, which
 #: imports dom.py and browser.py; PyScript puts them all in its working directory.
 WEB_MODULES = ("main.py", "dom.py", "browser.py")
-SNAPSHOT_INPUTS = ("vendor/pyodide/*", "*.whl", "web/snapshot-worker.mjs", "web/snapshot.mjs", "web/precompiled.py")
+# What a memory snapshot holds or depends on: the runtime, the wheel, and the code that makes it.
+SNAPSHOT_INPUTS = (
+    "vendor/pyodide/*",
+    "*.whl",
+    "web/snapshot-worker.mjs",
+    "web/snapshot.mjs",
+    "web/handover.mjs",
+    "web/precompiled.py",
+)
 #: The build's own snapshot maker and what bases its snapshot, outside the site but inputs too.
 SNAPSHOT_MAKERS = (build_snapshot.MAKER, build_snapshot.BASE)
 

@@ -14,13 +14,13 @@ const [site, out] = process.argv.slice(2).map((arg) => path.resolve(arg));
 const vendor = path.join(site, "vendor/pyodide");
 const {loadPyodide} = await import(pathToFileURL(path.join(vendor, "pyodide.mjs")).href);
 const {default: create} = await import(pathToFileURL(path.join(vendor, "pyodide.asm.mjs")).href);
-const {makeSnapshot} = await import(pathToFileURL(path.join(site, "web/snapshot.mjs")).href);
+const {joined, makeSnapshot} = await import(pathToFileURL(path.join(site, "web/snapshot.mjs")).href);
 
 const pyodide = await loadPyodide({indexURL: vendor + "/", _makeSnapshot: true});
 const config = JSON.parse(fs.readFileSync(path.join(site, "pyscript.json"), "utf8"));
 // A Uint8Array of the file's own bytes: unpackArchive refuses a Node Buffer.
 const read = (file) => new Uint8Array(fs.readFileSync(path.join(site, file)));
-const snapshot = await makeSnapshot(pyodide, config, read);
+const snapshot = joined(await makeSnapshot(pyodide, config, read));
 const before = await memoryAtRestore(loadPyodide, create, vendor + "/", snapshot);
 const initial = initialMemory(read("vendor/pyodide/pyodide.asm.wasm"), before.memory.length);
 const {bytes, base} = based(snapshot, initial, before);

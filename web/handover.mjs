@@ -6,7 +6,8 @@
 // Pyodide awaits before main(), and `createPyodideModule`, the Emscripten factory it would
 // otherwise import itself; web/interpreter.mjs adds a boundary after `loadPyodide` too. The same
 // factory lets a return visit hand Pyodide its wasm compiled ahead by the page while it read the
-// snapshot (web/prefetch.mjs), and Pyodide's own fetch of that wasm is then not made at all.
+// snapshot (web/prefetch.mjs), and Pyodide's own fetch of that wasm is then not made at all; and
+// the module Pyodide was instantiated from is handed on to the snapshot's worker (instantiatedFrom).
 
 import {restoringSparsely} from "./snapshot.mjs";
 
@@ -39,6 +40,19 @@ export function handingOver(config, create, used = () => {}, base = null) {
       return restoringSparsely(module, base);
     },
   };
+}
+
+// The wasm module this worker's Pyodide was instantiated from (instantiatedFrom).
+let instantiated = null;
+
+/**
+ * The compiled wasm module Pyodide was last instantiated from here (null before): the snapshot's
+ * worker is handed it, and instantiates it instead of compiling the 9.6 MB again. Compiling it
+ * there was the first visit's memory peak: up to ~60 MB above the table's steady figure, and
+ * ~0.2 s of CPU (docs/log/network-2026-12-07.md).
+ */
+export function instantiatedFrom() {
+  return instantiated;
 }
 
 // The answers that stand in for Pyodide's wasm file, each with the module compiled ahead that
@@ -95,8 +109,13 @@ export function instantiating(settings, used = () => {}) {
         WebAssembly.instantiateStreaming = streaming;
         const response = await source;
         const module = COMPILED_AHEAD.get(response);
-        if (!module) return streaming.call(this, response, ...rest);
+        if (!module) {
+          const made = await streaming.call(this, response, ...rest);
+          instantiated = made.module;
+          return made;
+        }
         const instance = await WebAssembly.instantiate(module, ...rest);
+        instantiated = module;
         used();
         return {module, instance};
       };

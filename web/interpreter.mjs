@@ -11,15 +11,17 @@
 // reports, the marks below kept in localStorage), tells it which start was taken (<html
 // data-start>: "snapshot", "build-snapshot" or "normal"), whether the wasm came compiled from the
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
-// (<html data-snapshot>: "making", "stored", "failed"; <html data-settled> once the page has
-// settled and said its service worker controls it, and that would have begun), how the runtime
+// (<html data-snapshot>: "making", "stored", "failed"; once stored, <html data-snapshot-wasm>:
+// "handed" when its worker was given this worker's wasm module, else "compiled"; <html
+// data-settled> once the page has settled and said its service worker controls it, and that would
+// have begun), how the runtime
 // files came on a start that was not from the kept snapshot (<html data-runtime>: "kept", "plain",
 // "xz": web/runtime-files.mjs; "plain" or "xz" too when the page downloaded them ahead,
 // web/runtime-ahead.mjs, with data-wasm="compiled-ahead"), for tests and benchmarks, and forwards PyScript's progress, which PyScript dispatches in the
 // worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
-import {handingOver, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
+import {handingOver, instantiatedFrom, nextTask, withoutFetchingTheWasm} from "./handover.mjs";
 import {BUILD, BUILT, DOWNLOADS, RUNTIME} from "./build.mjs";
 import {countingDownloads} from "./download-progress.mjs";
 import {answeringWith, downloadedFiles, howToDownload, keepsAll, measuredMbps, runtimeCache, servingRuntime} from "./runtime-files.mjs";
@@ -305,7 +307,16 @@ function makeSnapshot(pyodide, how) {
     toPage("mark", "snapshot", stored ? "stored" : "failed");
     if (!stored) console.warn("snapshot not made:", detail);
   };
-  worker.onmessage = (event) => finish(event.data.stored, event.data.error);
+  worker.onmessage = (event) => {
+    const {stored, handed} = event.data;
+    if (stored) toPage("mark", "snapshotWasm", handed ? "handed" : "compiled");
+    finish(stored, event.data.error);
+  };
   worker.onerror = (event) => finish(false, event.message);
-  worker.postMessage({url: SNAPSHOT, root: ROOT, sources: workingSources(pyodide), how});
+  const request = {url: SNAPSHOT, root: ROOT, sources: workingSources(pyodide), how};
+  try {
+    worker.postMessage({...request, wasm: instantiatedFrom()});
+  } catch (error) {  // a browser that cannot send a wasm module to a worker: the worker compiles it
+    worker.postMessage(request);
+  }
 }

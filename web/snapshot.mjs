@@ -12,6 +12,8 @@
 // interpreter. Anything else (no Cache Storage, no crypto.subtle, a throw anywhere) is a normal
 // start: the snapshot is only ever a shortcut.
 
+import {Sha256} from "./sha256.mjs";
+
 // What web/main.py imports (but PyScript's own `pyscript`, which only the page has, and `js`), the bots,
 // which it loads just after the table shows, and every other module of the game (the page
 // unpacks the wheel only after a snapshot start's table is live: unpackingLater).
@@ -123,54 +125,143 @@ export async function damaged(subtle, bytes, headers) {
 }
 
 /**
- * Keep `bytes` as this build's snapshot (packed: see `packed`), and drop every other snapshot of
- * this site. The length and SHA-256 written beside it are those of what is kept. `releasing`:
- * `bytes` (made on this thread) freed once packed, before the digest and the write.
+ * Keep the snapshot whose bytes are the concatenation of `parts` (Uint8Arrays: the snapshot
+ * worker passes Pyodide's header and the wasm memory itself, snapshotParts) as this build's,
+ * packed (see `packed`), in `env.caches`, and drop every other snapshot of this site. The length
+ * and SHA-256 written beside it are those of what is kept. The packed bytes are never whole in
+ * this worker: their digest is taken from the heap where it is (web/sha256.mjs; Web Crypto's
+ * copies its input), and they are written as a stream of views of it (`streamed`). The heap's
+ * copy, the packed bytes and Web Crypto's copy, ~14 MB each, were beside the worker's
+ * interpreter at the first visit's memory peak (docs/log/network-2026-12-07.md).
  */
-export async function storeSnapshot(env, url, siteRoot, bytes, releasing = false) {
+export async function storeSnapshot(env, url, siteRoot, parts) {
   const cache = await env.caches.open(CACHE_NAME);
   const prefix = new URL("snapshot/", siteRoot).href;
   for (const request of await cache.keys()) {
     if (request.url.startsWith(prefix) && request.url !== url) await cache.delete(request);
   }
-  const kept = packed(bytes);
-  if (releasing) freed(bytes);
-  const headers = {"content-type": "application/octet-stream", [LENGTH]: String(kept.length),
-                   [DIGEST]: await sha256(env.subtle, kept)};
-  await cache.put(url, new Response(kept, {headers}));
+  // The bitmap and the digest in one task, so that nothing writes to the heap in between (a
+  // finalizer of Pyodide's, say): the bytes written later are read again, and a change meanwhile
+  // fails the digest, which refuses that snapshot on the next visit (readKept).
+  const {head, size} = packing(parts);
+  const digest = new Sha256().update(head);
+  for (const run of keptRuns(parts, head)) digest.update(run);
+  const headers = {"content-type": "application/octet-stream", [LENGTH]: String(size),
+                   [DIGEST]: digest.hex()};
+  await cache.put(url, new Response(streamed(head, keptRuns(parts, head)), {headers}));
 }
 
 // A snapshot is the interpreter's whole memory, 31.5 MB of which more than half is pages of
 // zeros. Kept without them (~14 MB), it takes half the browser's storage, and a return visit
 // reads and hashes less than half as much (docs/log/startup-2026-12-02.md, third session).
 const PAGE = 4096;
+// The longest piece a kept snapshot is written in (its runs of pages that are not zeros).
+const STREAMED = 256 * 1024;
 
 /**
- * `bytes` without its pages of zeros: its length (4 bytes, little-endian), a bitmap of the
- * pages kept (page i is bytes [i*PAGE, (i+1)*PAGE), the last one maybe shorter), those pages.
+ * The concatenation of `parts` without its pages of zeros: its length (4 bytes, little-endian),
+ * a bitmap of the pages kept (page i is bytes [i*PAGE, (i+1)*PAGE), the last one maybe
+ * shorter), those pages.
  */
-export function packed(bytes) {
-  const pages = Math.ceil(bytes.length / PAGE);
-  const bitmap = new Uint8Array(Math.ceil(pages / 8));
-  const kept = [];
-  for (let page = 0; page < pages; page++) {
-    const content = bytes.subarray(page * PAGE, (page + 1) * PAGE);
-    if (!allZero(content)) {
-      bitmap[page >> 3] |= 1 << (page & 7);
-      kept.push(content);
-    }
-  }
-  const out = new Uint8Array(4 + bitmap.length + kept.reduce((sum, content) => sum + content.length, 0));
-  new DataView(out.buffer).setUint32(0, bytes.length, true);
-  out.set(bitmap, 4);
-  let at = 4 + bitmap.length;
-  for (const content of kept) {
-    out.set(content, at);
-    at += content.length;
+export function packed(...parts) {
+  const {head, size} = packing(parts);
+  const out = new Uint8Array(size);
+  out.set(head);
+  let at = head.length;
+  for (const run of keptRuns(parts, head)) {
+    out.set(run, at);
+    at += run.length;
   }
   return out;
 }
 
+/** What `packed` gives before the pages (`head`: the length and the bitmap), and its whole size. */
+function packing(parts) {
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const pages = Math.ceil(length / PAGE);
+  const head = new Uint8Array(4 + Math.ceil(pages / 8));
+  new DataView(head.buffer).setUint32(0, length, true);
+  let size = head.length;
+  let page = 0;
+  for (const content of pagesOf(parts)) {
+    if (!allZero(content)) {
+      head[4 + (page >> 3)] |= 1 << (page & 7);
+      size += content.length;
+    }
+    page++;
+  }
+  return {head, size};
+}
+
+/**
+ * The pages of `parts` that `head`'s bitmap keeps, in order: each run of them that lies together
+ * in one part as one view of it (up to STREAMED bytes), so nothing is copied but a page that
+ * spans two parts.
+ */
+function* keptRuns(parts, head) {
+  let run = null;
+  let page = 0;
+  for (const content of pagesOf(parts)) {
+    const kept = head[4 + (page >> 3)] >> (page & 7) & 1;
+    page++;
+    if (!kept) continue;
+    if (run && content.buffer === run.buffer && content.byteOffset === run.byteOffset + run.length
+        && run.length + content.length <= STREAMED) {
+      run = new Uint8Array(run.buffer, run.byteOffset, run.length + content.length);
+    } else {
+      if (run) yield run;
+      run = content;
+    }
+  }
+  if (run) yield run;
+}
+
+/**
+ * The pages of the concatenation of `parts`, each a view of the part that holds it, or a copy
+ * where it spans two (the one where Pyodide's header meets the heap).
+ */
+function* pagesOf(parts) {
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  let part = 0;
+  let partAt = 0;  // where parts[part] begins in the whole
+  for (let at = 0; at < length; at += PAGE) {
+    const end = Math.min(at + PAGE, length);
+    while (at >= partAt + parts[part].length) partAt += parts[part++].length;
+    if (end <= partAt + parts[part].length) {
+      yield parts[part].subarray(at - partAt, end - partAt);
+      continue;
+    }
+    const page = new Uint8Array(end - at);
+    let filled = 0;
+    for (let from = part, fromAt = partAt; filled < page.length; fromAt += parts[from++].length) {
+      const piece = parts[from].subarray(at + filled - fromAt, end - fromAt);
+      page.set(piece, filled);
+      filled += piece.length;
+    }
+    yield page;
+  }
+}
+
+/**
+ * A stream of `head` and then `runs`, as they are: views of the wasm memory, which the Response
+ * copies as it reads them. Pieces copied here first were ~14 MB of garbage at the first visit's
+ * peak (docs/log/network-2026-12-07.md).
+ */
+function streamed(head, runs) {
+  let first = head;
+  return new ReadableStream({
+    pull(controller) {
+      if (first) {
+        controller.enqueue(first);
+        first = null;
+        return;
+      }
+      const next = runs.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
+}
 
 /**
  * `module` (Pyodide's Emscripten module, before Pyodide bootstraps it) restoring a snapshot
@@ -284,22 +375,11 @@ function allZero(array, from = 0, to = array.length) {
 }
 
 /**
- * The memory under `bytes`, made on this thread, freed now: its buffer transferred to one of
- * length 0, which detaches it for every holder (length 0 then) and releases its pages at once.
- * Not for a buffer received in a message: Chromium then keeps its pages allocated, even through a
- * full garbage collection (measured: docs/log/network-2026-12-06.md, mem58); see `letGo`.
- * Where ArrayBuffer.prototype.transfer is missing, nothing is freed.
- */
-export function freed(bytes) {
-  const buffer = bytes && bytes.buffer;
-  if (buffer && typeof buffer.transfer === "function" && !buffer.detached) buffer.transfer(0);
-}
-
-/**
  * `bytes`, received in a message, detached for every holder (the promises and Pyodide's settings
  * that keep them for the page's life): transferred to a clone nobody holds, which the thread's
  * next full garbage collection frees (an idle worker may run none for a while). Freed at once
- * they cannot be: see `freed`.
+ * they cannot be: Chromium keeps a received buffer's pages allocated after `transfer(0)`, even
+ * through a full garbage collection (docs/log/network-2026-12-06.md, mem58).
  */
 export function letGo(bytes) {
   const buffer = bytes && bytes.buffer;
@@ -350,7 +430,7 @@ export function unpackingLater(pyodide, later) {
  * `sources` ({absolute path: bytes}) are the Python files the page's worker imports from its file
  * system that a snapshot cannot import (PyScript's package, web/'s modules): their compiled code
  * is kept instead (web/precompiled.py). Nothing here touches `js` or the DOM: a snapshot may only
- * hold plain Python state.
+ * hold plain Python state. Gives the snapshot in parts (snapshotParts), its heap not copied.
  */
 export async function makeSnapshot(pyodide, config, read, sources = {}) {
   if (typeof pyodide.makeMemorySnapshot !== "function") throw new Error("no makeMemorySnapshot");
@@ -363,7 +443,7 @@ export async function makeSnapshot(pyodide, config, read, sources = {}) {
   pyodide.runPython(MODULES.map((name) => `import ${name}`).join("\n"));
   if (Object.keys(sources).length > 0) keepCompiled(pyodide, sources, await read(PRECOMPILED));
   freeMemoryZeroed(pyodide._module);
-  return memorySnapshot(pyodide);
+  return snapshotParts(pyodide);
 }
 
 /**
@@ -400,17 +480,18 @@ export function freeMemoryZeroed(module) {
 }
 
 /**
- * `pyodide.makeMemorySnapshot()`'s bytes, its copy of the interpreter's heap made without writing
- * the heap's pages of zeros into it (copiedSparsely): the snapshot worker's 31.5 MB copy then has
- * ~14 MB resident, not all of it, at the first visit's peak. makeMemorySnapshot (private) sizes
- * its copy by `Module.HEAP8` and copies it whole: given an empty view for the call, it gives the
- * header alone; where the memory grew meanwhile (Emscripten then renews the view), the whole
- * snapshot, kept as it is.
+ * `pyodide.makeMemorySnapshot()`'s bytes in two parts, its header and the interpreter's heap, the
+ * heap not copied: a view of the wasm memory, the snapshot while the interpreter runs nothing. The
+ * snapshot worker packs and stores them as they are (storeSnapshot): its copy of the 31.5 MB,
+ * ~14 MB resident, was at the first visit's peak. makeMemorySnapshot (private) sizes its copy by
+ * `Module.HEAP8` and copies it whole: given an empty view for the call, it gives the header
+ * alone; where the memory grew meanwhile (Emscripten then renews the view), the whole snapshot,
+ * in one part.
  */
-export function memorySnapshot(pyodide) {
+export function snapshotParts(pyodide) {
   const module = pyodide._module;
   const heap = module && module.HEAP8;
-  if (!(heap instanceof Int8Array)) return pyodide.makeMemorySnapshot();
+  if (!(heap instanceof Int8Array)) return [pyodide.makeMemorySnapshot()];
   module.HEAP8 = new Int8Array(0);
   let header;
   try {
@@ -419,11 +500,18 @@ export function memorySnapshot(pyodide) {
     if (module.HEAP8.length === 0) module.HEAP8 = heap;
   }
   const heapAt = new DataView(header.buffer, header.byteOffset, header.byteLength).getUint32(4, true);
-  if (header.length !== heapAt) return header;
-  const memory = new Uint8Array(module.HEAP8.buffer);
-  const bytes = new Uint8Array(heapAt + memory.length);
-  bytes.set(header);
-  copiedSparsely(bytes.subarray(heapAt), memory);
+  if (header.length !== heapAt) return [header];
+  return [header, new Uint8Array(module.HEAP8.buffer)];
+}
+
+/** `parts` copied into one array (the build's snapshot). */
+export function joined(parts) {
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
   return bytes;
 }
 
