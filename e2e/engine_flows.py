@@ -281,7 +281,8 @@ class Flows:
         save, settings = states.human_to_move_mid_trick(), states.settings()
         ARTIFACTS.mkdir(exist_ok=True)
         with chromium_page(request.getfixturevalue("browser"), PHONE) as chromium:
-            reference = self.boxes_at_every_size(TablePage(chromium, table.base_url), save, settings)
+            # Still as the engine's page is: the turn's pulse would hold SETTLED for its 3 s.
+            reference = self.boxes_at_every_size(StillTablePage(chromium, table.base_url), save, settings)
         seen = self.boxes_at_every_size(table, save, settings)
         table.driver.set_viewport(*PHONE)
         apart = {shape: boxes_apart(seen[shape], boxes) for shape, boxes in reference.items()}

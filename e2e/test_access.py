@@ -216,6 +216,9 @@ def test_sounds_play_on_your_turn_and_never_break_the_page_without_audio(game, d
 # reduced motion has settled (an endless one at .01ms a cycle flickered, and drew every frame).
 RUNNING = """() => document.getAnimations().filter(a => a.playState === 'running' || a.playState === 'pending')
     .map(a => `${a.animationName || a.transitionProperty} on ${a.effect.target.className}`)"""
+# The turn's pulse as the page's style has it: its name, length and how many times it runs.
+PULSE = """() => { const style = getComputedStyle(document.querySelector('.seat.is-turn .turn-dot'));
+    return [style.animationName, style.animationDuration, style.animationIterationCount]; }"""
 
 
 def test_reduced_motion_leaves_nothing_moving_on_a_waiting_table(game):
@@ -225,8 +228,16 @@ def test_reduced_motion_leaves_nothing_moving_on_a_waiting_table(game):
     assert game.page.locator(".seat.is-turn .turn-dot").count() == 1
     game.page.evaluate(SETTLED)
     assert game.page.evaluate(RUNNING) == []
+    assert game.page.evaluate(PULSE) == ["pulse", "1e-05s", "1"]
+
+
+def test_the_turn_s_pulse_runs_three_times_then_holds_still(game):
+    """With motion, the pulse draws the eye as the turn comes, then stops: an endless one kept
+    the page drawing every frame while the player thought (a phone's battery)."""
     game.page.emulate_media(reduced_motion="no-preference")
     try:
-        assert game.page.evaluate(RUNNING) != [], "the pulse runs when motion is not reduced"
+        game.open(states.human_to_move_mid_trick())
+        assert game.page.evaluate(PULSE) == ["pulse", "1s", "3"]
+        game.page.wait_for_function("() => document.getAnimations().length === 0", timeout=6000)
     finally:
         game.page.emulate_media(reduced_motion="reduce")
