@@ -24,6 +24,7 @@ import build_site  # noqa: E402
 # Each scenario prints one JSON line: what chooseStart said and which entries the cache holds.
 SCENARIOS = r"""
 import {CACHE_NAME, SnapshotUnusable, chooseStart, packed, readKept, snapshotUrl, storeSnapshot} from "%(module)s";
+import {Sha256} from "%(sha)s";
 
 class FakeCache {
   constructor() { this.entries = new Map(); }
@@ -34,7 +35,7 @@ class FakeCache {
 }
 const cache = new FakeCache();
 const caches = {async open(name) { if (name !== CACHE_NAME) throw new Error(name); return cache; }};
-const env = {caches, subtle: crypto.subtle};
+const env = {caches, subtle: crypto.subtle, Sha256};
 const root = "https://example.org/game/";
 const url = snapshotUrl(root, "1.0.0-abc");
 // Three pages and a short tail, the second page all zeros (web/snapshot.mjs keeps it without them).
@@ -106,7 +107,7 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def scenarios(tmp_path_factory) -> dict:
-    return run_on_node(tmp_path_factory.mktemp("snapshot"), SCENARIOS)
+    return run_on_node(tmp_path_factory.mktemp("snapshot"), SCENARIOS, sha=(ROOT / "web" / "sha256.mjs").as_uri())
 
 
 def test_without_cache_storage_or_crypto_the_start_is_normal(scenarios):

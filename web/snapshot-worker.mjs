@@ -9,6 +9,7 @@ import {loadPyodide} from "../vendor/pyodide/pyodide.mjs";
 import {RUNTIME} from "./build.mjs";
 import {handingOver, withoutFetchingTheWasm} from "./handover.mjs";
 import {runtimeCache, servingRuntime} from "./runtime-files.mjs";
+import {Sha256} from "./sha256.mjs";
 import {makeSnapshot, storeSnapshot} from "./snapshot.mjs";
 import {withoutStackSwitching} from "./stack-switching.mjs";
 
@@ -40,7 +41,7 @@ async function make({url, root, sources, how, wasm}) {
   };
   // Packed and stored from the wasm memory itself, never copied whole (the first visit's peak).
   const parts = await makeSnapshot(pyodide, config, read, sources);
-  await storeSnapshot({caches}, url, root, parts);
+  await storeSnapshot({caches, Sha256}, url, root, parts);
   return {handed};
 }
 

@@ -12,8 +12,6 @@
 // interpreter. Anything else (no Cache Storage, no crypto.subtle, a throw anywhere) is a normal
 // start: the snapshot is only ever a shortcut.
 
-import {Sha256} from "./sha256.mjs";
-
 // What web/main.py imports (but PyScript's own `pyscript`, which only the page has, and `js`), the bots,
 // which it loads just after the table shows, and every other module of the game (the page
 // unpacks the wheel only after a snapshot start's table is live: unpackingLater).
@@ -129,10 +127,13 @@ export async function damaged(subtle, bytes, headers) {
  * worker passes Pyodide's header and the wasm memory itself, snapshotParts) as this build's,
  * packed (see `packed`), in `env.caches`, and drop every other snapshot of this site. The length
  * and SHA-256 written beside it are those of what is kept. The packed bytes are never whole in
- * this worker: their digest is taken from the heap where it is (web/sha256.mjs; Web Crypto's
- * copies its input), and they are written as a stream of views of it (`streamed`). The heap's
- * copy, the packed bytes and Web Crypto's copy, ~14 MB each, were beside the worker's
- * interpreter at the first visit's memory peak (docs/log/network-2026-12-07.md).
+ * this worker: their digest is taken from the heap where it is, by `env.Sha256` (web/sha256.mjs;
+ * Web Crypto's digest copies its input), and they are written as a stream of views of it
+ * (`streamed`). The heap's copy, the packed bytes and Web Crypto's copy, ~14 MB each, were beside
+ * the worker's interpreter at the first visit's memory peak (docs/log/network-2026-12-07.md).
+ * web/sha256.mjs is imported by the snapshot's worker, not by this module: the page and
+ * PyScript's worker import this one before anything runs, and each module more there is a round
+ * trip more on a phone's link.
  */
 export async function storeSnapshot(env, url, siteRoot, parts) {
   const cache = await env.caches.open(CACHE_NAME);
@@ -144,7 +145,7 @@ export async function storeSnapshot(env, url, siteRoot, parts) {
   // finalizer of Pyodide's, say): the bytes written later are read again, and a change meanwhile
   // fails the digest, which refuses that snapshot on the next visit (readKept).
   const {head, size} = packing(parts);
-  const digest = new Sha256().update(head);
+  const digest = new env.Sha256().update(head);
   for (const run of keptRuns(parts, head)) digest.update(run);
   const headers = {"content-type": "application/octet-stream", [LENGTH]: String(size),
                    [DIGEST]: digest.hex()};
