@@ -12,13 +12,12 @@
 // data-start>: "snapshot", "build-snapshot" or "normal"), whether the wasm came compiled from the
 // page's worker (<html data-wasm="compiled-ahead">) and how making or keeping a snapshot went
 // (<html data-snapshot>: "making", "stored", "failed"; once stored, <html data-snapshot-wasm>:
-// "handed" when its worker was given this worker's wasm module, else "compiled"; <html
+// "handed" when its worker instantiated this worker's wasm module, else "compiled"; <html
 // data-settled> once the page has settled and said its service worker controls it, and that would
-// have begun), how the runtime
-// files came on a start that was not from the kept snapshot (<html data-runtime>: "kept", "plain",
-// "xz": web/runtime-files.mjs; "plain" or "xz" too when the page downloaded them ahead,
-// web/runtime-ahead.mjs, with data-wasm="compiled-ahead"), for tests and benchmarks, and forwards PyScript's progress, which PyScript dispatches in the
-// worker only.
+// have begun), how the runtime files came on a start that was not from the kept snapshot (<html
+// data-runtime>: "kept", "plain", "xz": web/runtime-files.mjs; "plain" or "xz" too when the page
+// downloaded them ahead, web/runtime-ahead.mjs, with data-wasm="compiled-ahead"), for tests and
+// benchmarks, and forwards PyScript's progress, which PyScript dispatches in the worker only.
 import {loadPyodide as loadVendored, version} from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import {handingOver, instantiatedFrom, nextTask, withoutFetchingTheWasm} from "./handover.mjs";

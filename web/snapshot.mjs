@@ -176,9 +176,14 @@ export function packed(...parts) {
   return out;
 }
 
+/** The length of `parts` together. */
+function lengthOf(parts) {
+  return parts.reduce((sum, part) => sum + part.length, 0);
+}
+
 /** What `packed` gives before the pages (`head`: the length and the bitmap), and its whole size. */
 function packing(parts) {
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const length = lengthOf(parts);
   const pages = Math.ceil(length / PAGE);
   const head = new Uint8Array(4 + Math.ceil(pages / 8));
   new DataView(head.buffer).setUint32(0, length, true);
@@ -222,7 +227,7 @@ function* keptRuns(parts, head) {
  * where it spans two (the one where Pyodide's header meets the heap).
  */
 function* pagesOf(parts) {
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const length = lengthOf(parts);
   let part = 0;
   let partAt = 0;  // where parts[part] begins in the whole
   for (let at = 0; at < length; at += PAGE) {
@@ -507,7 +512,7 @@ export function snapshotParts(pyodide) {
 
 /** `parts` copied into one array (the build's snapshot). */
 export function joined(parts) {
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  const bytes = new Uint8Array(lengthOf(parts));
   let at = 0;
   for (const part of parts) {
     bytes.set(part, at);
