@@ -69,6 +69,9 @@ def _searched_cards(table: Table) -> list[int]:
 
 def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
     table = hard_table(5)
+    # The sample cap ends every search, and a slice is one check: the same hands and pauses on
+    # any machine (with the page's limits a quick machine may end a search in its first slice).
+    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
     pass_first_three(table)
     bot_to_choose(table)
     seat, before = table.hand.turn, len(table.hand.plays)
