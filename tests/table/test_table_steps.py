@@ -27,6 +27,10 @@ from hearts.table.settings import FAST_FORWARD, pacing
 from ..slicing import FakeClock, drive, once
 from .tables import pass_first_three
 
+#: The sample cap ends every search and a slice is one check: the same hands and pauses on any
+#: machine (with the page's limits a quick machine may end a search in its first slice).
+CAPPED = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+
 
 def hard_table(seed: int) -> Table:
     return Table(seed=seed, level="hard")
@@ -69,9 +73,7 @@ def _searched_cards(table: Table) -> list[int]:
 
 def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
     table = hard_table(5)
-    # The sample cap ends every search, and a slice is one check: the same hands and pauses on
-    # any machine (with the page's limits a quick machine may end a search in its first slice).
-    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    table.bots.limits = CAPPED
     pass_first_three(table)
     bot_to_choose(table)
     seat, before = table.hand.turn, len(table.hand.plays)
@@ -91,6 +93,7 @@ def test_a_sliced_bot_play_plays_and_is_dropped_after_a_new_game():
 
 def test_a_hint_is_dropped_if_you_played_while_it_was_thought_of():
     table = hard_table(6)
+    table.bots.limits = CAPPED  # the bots' passes, and so the position, are the same on any machine
     pass_first_three(table)
     hand = table.hand
     while not (table.your_turn() and len(hand.legal()) >= 3):  # a real choice to think over
@@ -175,7 +178,7 @@ def test_thinking_ahead_to_the_end_leaves_nothing_to_do_at_the_turn():
 
 def test_a_search_begun_ahead_is_not_taken_for_the_same_position_of_a_new_game():
     table = hard_table(11)
-    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    table.bots.limits = CAPPED
     pass_first_three(table)
     bot_to_choose(table)
     assert table.bots.think_ahead()
@@ -192,7 +195,7 @@ def test_passes_searched_while_you_choose_are_those_a_search_at_your_pass_makes(
     their passes while you choose yours (``think_ahead`` in the pass phase); your pass then finds
     them done, and they are the passes the same searches make when begun at your pass (the
     sample cap ends every search here, so both do the same work)."""
-    limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    limits = CAPPED
     ahead, at_pass = hard_table(12), hard_table(12)
     ahead.bots.limits = at_pass.bots.limits = limits
     slices = 0
@@ -262,14 +265,14 @@ def test_the_page_lets_the_bots_passes_search_past_the_default_while_you_choose(
 
 def test_a_pass_is_not_searched_ahead_while_a_panel_covers_the_table():
     table = hard_table(13)
-    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    table.bots.limits = CAPPED
     assert table.covers.show_rules()
     assert table.blocked() and not table.bots.think_ahead()
 
 
 def test_a_pass_searched_ahead_is_not_taken_for_the_same_deal_in_a_new_game():
     table = hard_table(14)
-    table.bots.limits = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+    table.bots.limits = CAPPED
     assert table.bots.think_ahead()
     begun = table.bots.passes_ahead
     table.request_new_game()
