@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from browser_harness import StaticServer
+from browser_harness import StaticServer, descendants
 
 
 @dataclass(frozen=True)
@@ -171,25 +171,6 @@ def connection_script(network: str) -> str:
 
 
 # ----- memory ------------------------------------------------------------------------------------
-
-
-def descendants(root: int) -> list[int]:
-    """Every process below ``root`` (from /proc's parent links)."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as stat:
-                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(parent, []).append(int(entry))
-    found, todo = [], [root]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.append(child)
-            todo.append(child)
-    return found
 
 
 def renderer_rss() -> int:

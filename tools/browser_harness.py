@@ -23,7 +23,9 @@ Neither the wheel (``hearts/`` only) nor the site (tools/build_site.py) ships th
 
 from __future__ import annotations
 
+import functools
 import http.server
+import os
 import sys
 import threading
 from collections.abc import Mapping
@@ -49,6 +51,13 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+#: Features of desktop Chromium's window switched off as well: the omnibox's two popups, which
+#: Chromium 156 loads as WebUI pages in a renderer of their own for every new window, headless
+#: too. Each new tab cost ~0.8 s of CPU (of the browser's thread and that renderer's) beside the
+#: page under test: a tenth of the browser suite's time, and work a phone's browser never does
+#: beside our page, in every start-up figure of a new tab (docs/log/e2e-2026-12-07.md).
+DESKTOP_FEATURES_OFF = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
+DISABLE_FEATURES = "--disable-features="
 #: How long a page may take to become ready (ms): seconds on a quiet machine, far more on a
 #: loaded 2-core one.
 BOOT_TIMEOUT = 90_000
@@ -151,10 +160,63 @@ class StaticServer:
 # ----- the browser -------------------------------------------------------------------------------
 
 
-def launch_chromium(playwright: Playwright, executable: str = CHROMIUM) -> Browser:
+def launch_chromium(playwright: Playwright, executable: str = CHROMIUM, extra_args: tuple[str, ...] = ()) -> Browser:
     """Debian's Chromium (Playwright cannot download browsers here), headless, with the flags every
-    run uses; ``executable``: a wrapper of it (tools/phone_cpu.py)."""
-    return playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+    run uses (:func:`chromium_args`) and ``extra_args``; ``executable``: a wrapper of it
+    (tools/phone_cpu.py)."""
+    playwrights, ours = chromium_args(playwright)
+    return playwright.chromium.launch(
+        executable_path=executable, args=[*ours, *extra_args], ignore_default_args=[playwrights]
+    )
+
+
+def chromium_args(playwright: Playwright) -> tuple[str, list[str]]:
+    """(Playwright's own ``--disable-features`` switch, the flags every run passes instead):
+    :data:`CHROMIUM_ARGS`, and Playwright's disabled features with :data:`DESKTOP_FEATURES_OFF`
+    added. Chromium keeps only the last of two such switches, so ours must repeat Playwright's
+    list (PaintHolding, ThirdPartyStoragePartitioning…), which is read, not copied, from the
+    switch it gives a browser it launches (:func:`_playwrights_disabled_features`)."""
+    playwrights = _playwrights_disabled_features(playwright)
+    features = ",".join(filter(None, [playwrights.removeprefix(DISABLE_FEATURES), *DESKTOP_FEATURES_OFF]))
+    return playwrights, [*CHROMIUM_ARGS, DISABLE_FEATURES + features]
+
+
+@functools.cache
+def _playwrights_disabled_features(playwright: Playwright) -> str:
+    """The ``--disable-features`` switch Playwright gives Chromium, from the command line of one it
+    launches (the browser process's, below this process: Playwright's driver runs it)."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        for pid in descendants(os.getpid()):
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as file:
+                    argv = file.read().decode(errors="replace").split("\0")
+            except OSError:
+                continue
+            if "--remote-debugging-pipe" in argv:
+                return next((arg for arg in argv if arg.startswith(DISABLE_FEATURES)), DISABLE_FEATURES)
+    finally:
+        browser.close()
+    raise RuntimeError("the Chromium Playwright launched was not found among this process's descendants")
+
+
+def descendants(root: int) -> list[int]:
+    """Every process below ``root`` (from /proc's parent links)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
 
 
 def slow_down(page: Page, rate: float) -> None:

@@ -37,9 +37,8 @@ import websocket
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_network import descendants  # noqa: E402
 from bench_startup import VIEWPORT, write_bare_sites  # noqa: E402
-from browser_harness import CHROMIUM, CHROMIUM_ARGS, LINKS, StaticServer, link_script  # noqa: E402
+from browser_harness import LINKS, StaticServer, descendants, launch_chromium, link_script  # noqa: E402
 
 PORT = 9339
 MB = 1e6
@@ -268,8 +267,7 @@ def under_pressure(cdp: Cdp, target: str) -> None:
 
 
 def one_site(playwright: Any, label: str, url: str, link: str | None, pressure: bool) -> None:
-    flags = [*CHROMIUM_ARGS, f"--remote-debugging-port={PORT}"]
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=flags)
+    browser = launch_chromium(playwright, extra_args=(f"--remote-debugging-port={PORT}",))
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/json/version") as answer:
             cdp = Cdp(json.load(answer)["webSocketDebuggerUrl"])

@@ -1,0 +1,37 @@
+"""The Chromium every test and benchmark runs (browser_harness.launch_chromium) loads nothing but
+the pages under test: not desktop Chromium's omnibox popups, which it would load as WebUI pages for
+every new tab, at ~0.8 s of CPU each; and it keeps every feature Playwright switches off, as one
+``--disable-features`` switch (Chromium reads only the last)."""
+
+from __future__ import annotations
+
+import os
+
+from browser_harness import DESKTOP_FEATURES_OFF, DISABLE_FEATURES, descendants
+
+
+def test_a_new_tab_loads_no_webui_beside_the_page(browser):
+    session = browser.new_browser_cdp_session()
+    context = browser.new_context()
+    try:
+        context.new_page().goto("about:blank")
+        targets = session.send("Target.getTargets")["targetInfos"]
+    finally:
+        context.close()
+        session.detach()
+    assert [target["url"] for target in targets if target["type"] != "page"] == []
+
+
+def test_one_disable_features_switch_holds_playwright_s_features_and_ours(browser):
+    switches = []
+    for pid in descendants(os.getpid()):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as file:
+                argv = file.read().decode(errors="replace").split("\0")
+        except OSError:
+            continue
+        if "--remote-debugging-pipe" in argv:
+            switches += [arg for arg in argv if arg.startswith(DISABLE_FEATURES)]
+    assert len(switches) == 1, switches
+    features = switches[0].removeprefix(DISABLE_FEATURES).split(",")
+    assert {"PaintHolding", "ThirdPartyStoragePartitioning", *DESKTOP_FEATURES_OFF} <= set(features)
