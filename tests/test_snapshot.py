@@ -657,6 +657,61 @@ def test_a_snapshot_is_restored_without_writing_pages_that_are_zeros_in_both(tmp
     }
 
 
+KNOWN_ZEROS = r"""
+import {copiedSparsely, keptPagesOf, packed, unpacked, untouchedAbove, zerosOf} from "%(module)s";
+const PAGE = 4096;
+// A snapshot of 7 pages and a tail whose header is 144 bytes, as Pyodide's: the heap (from byte
+// 144) straddles the snapshot's pages. Pages 2, 3 and 5 of the snapshot are zeros, and page 4
+// but for its first byte, which is the heap's page 3.
+const snapshot = new Uint8Array(7 * PAGE + 100).map((_, i) => [2, 3, 5].includes(i >> 12) ? 0 : i %% 251 + 1);
+snapshot.fill(0, 4 * PAGE + 1, 5 * PAGE);
+const bytes = unpacked(packed(snapshot));
+const out = {};
+out.same = bytes.length === snapshot.length && bytes.every((byte, i) => byte === snapshot[i]);
+const kept = keptPagesOf(bytes);
+out.kept = Array.from({length: 8}, (_, page) => (kept[page >> 3] >> (page & 7)) & 1);
+// Heap page i is known zeros where both snapshot pages it lies across are dropped: heap page 2
+// only (bytes 8192-12287 of the heap, 8336-12431 of the snapshot: its pages 2 and 3). Heap page 4
+// is zeros too, but lies across the kept page 4.
+const heap = bytes.subarray(144);
+const zeros = zerosOf(kept, 144, heap.length);
+out.zeros = Array.from(zeros);
+// Restored with that knowledge, the memory is the same as without it, and as many pages are left alone.
+const plain = new Uint8Array(9 * PAGE), known = new Uint8Array(9 * PAGE);
+out.skipped = [copiedSparsely(plain, heap), copiedSparsely(known, heap, [], {zeros})];
+out.sameMemory = plain.every((byte, i) => byte === known[i]);
+// Memory known untouched from a byte on is not read for zeros: a page there that is not zeros
+// stays as it was (which is why that bound must be the runtime's own).
+const garbled = new Uint8Array(9 * PAGE);
+garbled.fill(7, 4 * PAGE, 5 * PAGE);
+copiedSparsely(garbled, heap, [], {zeros, untouchedFrom: 4 * PAGE});
+out.trustedBound = garbled[4 * PAGE] === 7;
+// No trailer: a snapshot not from unpacked, a view of part of one, one let go.
+const moved = bytes.slice(0);
+out.withoutTrailer = [keptPagesOf(snapshot), keptPagesOf(bytes.subarray(1)), keptPagesOf(moved.subarray(0, 10))];
+structuredClone(bytes.buffer, {transfer: [bytes.buffer]});
+out.detached = keptPagesOf(bytes);
+out.untouched = [untouchedAbove({_sbrk: () => 5000, _emscripten_stack_get_base: () => 9000}),
+                 untouchedAbove({_sbrk: () => 9000, _emscripten_stack_get_base: () => 5000}), untouchedAbove({})];
+console.log(JSON.stringify(out, (key, value) => value === Infinity ? "Infinity" : value));
+"""
+
+
+def test_a_kept_snapshot_says_which_pages_are_zeros_and_restores_the_same_without_reading_them(tmp_path):
+    out = run_on_node(tmp_path, KNOWN_ZEROS)
+    assert out == {
+        "same": True,
+        "kept": [1, 1, 0, 0, 1, 0, 1, 1],
+        "zeros": [0, 0, 1, 0, 0, 0, 0],
+        "skipped": [2, 2],  # heap pages 2 (known) and 4 (read, and found zeros)
+        "sameMemory": True,
+        "trustedBound": True,
+        "withoutTrailer": [None, None, None],
+        "detached": None,
+        "untouched": [9000, 9000, "Infinity"],
+    }
+
+
 def on_pyodide(folder: Path, script: str, **paths: str) -> dict:
     """``script`` run under Node with the vendored Pyodide (``%(pyodide)s``) and web/handover.mjs
     (``%(handover)s``) to hand."""
@@ -771,7 +826,7 @@ RESTORING = r"""
 import {loadPyodide} from "%(pyodide)s/pyodide.mjs";
 import createPyodideModule from "%(pyodide)s/pyodide.asm.mjs";
 import {handingOver} from "%(handover)s";
-import {joined, packed, snapshotParts} from "%(module)s";
+import {joined, keptPagesOf, packed, snapshotParts, unpacked, untouchedAbove} from "%(module)s";
 const indexURL = "%(pyodide)s/".replace("file://", "");
 const maker = await loadPyodide({indexURL, _makeSnapshot: true});
 maker.runPython("kept = [41, 'snapshot']");
@@ -783,13 +838,23 @@ const same = (a, b) => a.length === b.length && a.every((byte, i) => byte === b[
 const sameAsPyodides = parts.length === 2 && parts[1].buffer === maker._module.HEAP8.buffer && same(snapshot, whole)
   && same(packed(...parts), packed(whole));
 const heapBack = maker._module.HEAP8 instanceof Int8Array && maker._module.HEAP8.length > 0;
-const length = snapshot.length;
+// Restored as a return visit restores it: kept (packed), read back (unpacked, with its trailer).
+const back = unpacked(packed(...parts));
+const length = back.length;
+const trailer = keptPagesOf(back) !== null;
 let seen = null;
-const config = handingOver({indexURL, _loadSnapshot: snapshot}, async (settings) => {
+const config = handingOver({indexURL, _loadSnapshot: back}, async (settings) => {
   const module = await createPyodideModule(settings);
   const restore = module.API.restoreSnapshot;
+  const memory = module.HEAP8.buffer;
   // Called inside restoringSparsely's wrapper: the heap's copy then goes to its stand-in.
-  module.API.restoreSnapshot = (bytes) => { seen = {bytes, standIn: !(module.HEAP8 instanceof Int8Array)}; return restore(bytes); };
+  module.API.restoreSnapshot = (bytes) => {
+    const untouched = untouchedAbove(module);
+    seen = {bytes, standIn: !(module.HEAP8 instanceof Int8Array),
+            // Only zeros above the runtime's break and stack, as restoringSparsely trusts.
+            untouched: untouched > 0 && untouched < length && new Int32Array(memory, untouched).every((word) => word === 0)};
+    return restore(bytes);
+  };
   return module;
 });
 const pyodide = await loadPyodide(config);
@@ -797,9 +862,11 @@ console.log(JSON.stringify({
   sameAsPyodides, heapBack,
   answer: pyodide.runPython("kept[0] + 1"), text: pyodide.runPython("kept[1]"),
   heapRestored: pyodide._module.HEAP8 instanceof Int8Array,
-  sparse: seen.bytes === snapshot && seen.standIn,
+  sparse: seen.bytes === back && seen.standIn && trailer,
+  // The runtime's break and stack lie inside the memory: what lies above is not read for zeros.
+  untouched: seen.untouched,
   // Let go once copied: detached for every holder (Pyodide's settings, the page's promises).
-  detached: snapshot.length === 0 && length > 0,
+  detached: back.length === 0 && length > 0,
 }));
 """
 
@@ -814,6 +881,7 @@ def test_a_snapshot_made_and_restored_sparsely_holds_its_python_state(tmp_path):
         "text": "snapshot",
         "heapRestored": True,
         "sparse": True,
+        "untouched": True,
         "detached": True,
     }
 

@@ -280,6 +280,9 @@ function streamed(head, runs) {
  * life, are let go (letGo): the next full garbage collection frees them.
  * With `base` (the build's description of its snapshot's base, see BASED_MAGIC), the snapshot
  * is the build's, based: it is restored over the memory the wasm started with, or refused.
+ * A kept snapshot says which of its pages are zeros (`unpacked`'s trailer), and the memory above
+ * the runtime's break and stack is known untouched (`untouchedAbove`): neither is read for zeros
+ * then, ~20 ms of a return visit's restore on a desktop (docs/log/e2e-2026-12-07.md, session 50).
  */
 export function restoringSparsely(module, base = null) {
   const api = module && module.API;
@@ -290,7 +293,10 @@ export function restoringSparsely(module, base = null) {
     const target = new Uint8Array(heap.buffer);
     try {
       const pages = base ? unbased(snapshot, target, base) : [];
-      module.HEAP8 = {set: (bytes) => copiedSparsely(target, bytes, pages)};
+      const kept = keptPagesOf(snapshot);
+      const untouchedFrom = untouchedAbove(module);
+      module.HEAP8 = {set: (bytes) => copiedSparsely(target, bytes, pages, {
+        zeros: kept && zerosOf(kept, bytes.byteOffset - snapshot.byteOffset, bytes.length), untouchedFrom})};
       return restore.call(this, snapshot, ...rest);
     } finally {
       module.HEAP8 = heap;
@@ -347,9 +353,11 @@ export function memoryChecksum(memory, pages) {
  * `bytes` written at the start of `target` (a wasm memory's bytes, or a fresh array), but for
  * the pages that are zeros in both: untouched pages stay untouched, so not resident. The pages
  * of `based` ([first, end) ranges of page numbers) are XORed into `target` instead (a page of
- * zeros left alone). Gives the number of pages left alone.
+ * zeros left alone). Gives the number of pages left alone. What is known saves reading pages
+ * for zeros: `zeros[i]` 1 says page i of `bytes` is zeros (others are read, and copied unless
+ * zeros), and `target` holds only zeros from byte `untouchedFrom` on.
  */
-export function copiedSparsely(target, bytes, based = []) {
+export function copiedSparsely(target, bytes, based = [], {zeros = null, untouchedFrom = Infinity} = {}) {
   if (bytes.byteOffset % 4 !== 0 || target.byteOffset % 4 !== 0 || bytes.length > target.length) {
     if (based.length > 0) throw new Error("a based snapshot must be aligned and fit the memory");
     target.set(bytes);
@@ -362,8 +370,8 @@ export function copiedSparsely(target, bytes, based = []) {
   let skipped = 0;
   for (let at = 0; at < bytes.length; at += PAGE) {
     const end = Math.min(at + PAGE, bytes.length);
-    const zeroPage = end % 4 === 0 && allZero(words, at >> 2, end >> 2);
-    if (zeroPage && (xored[at / PAGE] || allZero(targetWords, at >> 2, end >> 2))) {
+    const zeroPage = end % 4 === 0 && ((zeros && zeros[at / PAGE] === 1) || allZero(words, at >> 2, end >> 2));
+    if (zeroPage && (xored[at / PAGE] || at >= untouchedFrom || allZero(targetWords, at >> 2, end >> 2))) {
       skipped++;
     } else if (xored[at / PAGE]) {
       for (let word = at >> 2; word < end >> 2; word++) targetWords[word] ^= words[word];
@@ -395,14 +403,20 @@ export function letGo(bytes) {
   } catch (error) { /* not transferable (a view on memory it does not own): kept */ }
 }
 
-/** The snapshot that `packed` gave `kept`, or null when its parts do not add up. */
+/**
+ * The snapshot that `packed` gave `kept`, or null when its parts do not add up. Its buffer goes
+ * on past it with a trailer (`keptPagesOf`): `kept`'s bitmap of the pages that are not zeros.
+ */
 export function unpacked(kept) {
   if (kept.length < 4) return null;
   const length = new DataView(kept.buffer, kept.byteOffset, kept.byteLength).getUint32(0, true);
   const pages = Math.ceil(length / PAGE);
   const bitmap = kept.subarray(4, 4 + Math.ceil(pages / 8));
   if (bitmap.length < Math.ceil(pages / 8)) return null;
-  const bytes = new Uint8Array(length);
+  const whole = new Uint8Array(length + bitmap.length + TRAILER_END);
+  whole.set(bitmap, length);
+  new DataView(whole.buffer).setUint32(whole.length - 4, TRAILER_MAGIC, true);
+  const bytes = whole.subarray(0, length);
   let at = 4 + bitmap.length;
   for (let page = 0; page < pages; page++) {
     if (!(bitmap[page >> 3] >> (page & 7) & 1)) continue;
@@ -412,6 +426,51 @@ export function unpacked(kept) {
     at += size;
   }
   return at === kept.length ? bytes : null;
+}
+
+// The trailer `unpacked` leaves past the snapshot in its buffer: the bitmap of its pages that are
+// not zeros, then this magic number. It rides along wherever the buffer goes (transferred from
+// the snapshot's worker to the page and on to the worker that runs Python), unseen by Pyodide,
+// which reads only the view.
+const TRAILER_MAGIC = 0x7a707368;  // "hspz"
+const TRAILER_END = 4;
+
+/** `unpacked`'s bitmap behind `snapshot` (its pages, 1 bit each: not zeros), or null if none. */
+export function keptPagesOf(snapshot) {
+  const buffer = snapshot && snapshot.buffer;
+  if (!buffer || buffer.detached) return null;
+  const from = snapshot.byteOffset + snapshot.byteLength;
+  const size = Math.ceil(Math.ceil(snapshot.byteLength / PAGE) / 8);
+  if (snapshot.byteOffset !== 0 || buffer.byteLength !== from + size + TRAILER_END) return null;
+  if (new DataView(buffer).getUint32(buffer.byteLength - 4, true) !== TRAILER_MAGIC) return null;
+  return new Uint8Array(buffer, from, size);
+}
+
+/**
+ * Per page of the `length` bytes from `offset` in a snapshot whose pages `kept` marks (bit i:
+ * page i is not zeros): 1 where that page is zeros, being all in pages that `kept` drops.
+ */
+export function zerosOf(kept, offset, length) {
+  const zeros = new Uint8Array(Math.ceil(length / PAGE));
+  const isKept = (page) => (kept[page >> 3] >> (page & 7)) & 1;
+  for (let page = 0; page < zeros.length; page++) {
+    const first = Math.floor((offset + page * PAGE) / PAGE);
+    const last = Math.floor((offset + Math.min((page + 1) * PAGE, length) - 1) / PAGE);
+    let zero = 1;
+    for (let at = first; at <= last && zero; at++) if (isKept(at)) zero = 0;
+    zeros[page] = zero;
+  }
+  return zeros;
+}
+
+/**
+ * Where the wasm memory of `module` (Emscripten's, before Python runs) holds only zeros from: the
+ * runtime has written its data, its stack and its heap, all below its break and its stack's
+ * base; the memory above came fresh. Infinity (nothing known) where it does not say.
+ */
+export function untouchedAbove(module) {
+  if (typeof module._sbrk !== "function" || typeof module._emscripten_stack_get_base !== "function") return Infinity;
+  return Math.max(module._sbrk(0) >>> 0, module._emscripten_stack_get_base() >>> 0);
 }
 
 /**
