@@ -5,9 +5,7 @@ every new tab, at ~0.8 s of CPU each; and it keeps every feature Playwright swit
 
 from __future__ import annotations
 
-import os
-
-from browser_harness import DESKTOP_FEATURES_OFF, DISABLE_FEATURES, descendants
+from browser_harness import DESKTOP_FEATURES_OFF, DISABLE_FEATURES, chromium_command_lines
 
 
 def test_a_new_tab_loads_no_webui_beside_the_page(browser):
@@ -28,15 +26,7 @@ def test_a_new_tab_loads_no_webui_beside_the_page(browser):
 
 
 def test_one_disable_features_switch_holds_playwright_s_features_and_ours(browser):
-    switches = []
-    for pid in descendants(os.getpid()):
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as file:
-                argv = file.read().decode(errors="replace").split("\0")
-        except OSError:
-            continue
-        if "--remote-debugging-pipe" in argv:
-            switches += [arg for arg in argv if arg.startswith(DISABLE_FEATURES)]
+    switches = [arg for argv in chromium_command_lines() for arg in argv if arg.startswith(DISABLE_FEATURES)]
     assert len(switches) == 1, switches
     features = switches[0].removeprefix(DISABLE_FEATURES).split(",")
     assert {"PaintHolding", "ThirdPartyStoragePartitioning", *DESKTOP_FEATURES_OFF} <= set(features)

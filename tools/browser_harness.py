@@ -187,17 +187,27 @@ def _playwrights_disabled_features(playwright: Playwright) -> str:
     launches (the browser process's, below this process: Playwright's driver runs it)."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
-        for pid in descendants(os.getpid()):
-            try:
-                with open(f"/proc/{pid}/cmdline", "rb") as file:
-                    argv = file.read().decode(errors="replace").split("\0")
-            except OSError:
-                continue
-            if "--remote-debugging-pipe" in argv:
-                return next((arg for arg in argv if arg.startswith(DISABLE_FEATURES)), DISABLE_FEATURES)
+        launched = chromium_command_lines()
     finally:
         browser.close()
-    raise RuntimeError("the Chromium Playwright launched was not found among this process's descendants")
+    if not launched:
+        raise RuntimeError("the Chromium Playwright launched was not found among this process's descendants")
+    return next((arg for arg in launched[0] if arg.startswith(DISABLE_FEATURES)), DISABLE_FEATURES)
+
+
+def chromium_command_lines() -> list[list[str]]:
+    """The arguments of every browser process Playwright launched below this process (the one
+    it talks to over ``--remote-debugging-pipe``; its renderers and helpers are left out)."""
+    found = []
+    for pid in descendants(os.getpid()):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as file:
+                argv = file.read().decode(errors="replace").split("\0")
+        except OSError:
+            continue
+        if "--remote-debugging-pipe" in argv:
+            found.append(argv)
+    return found
 
 
 def descendants(root: int) -> list[int]:
