@@ -658,10 +658,10 @@ def test_a_snapshot_is_restored_without_writing_pages_that_are_zeros_in_both(tmp
 
 
 KNOWN_ZEROS = r"""
-import {copiedSparsely, keptPagesOf, packed, unpacked, untouchedAbove, zerosOf} from "%(module)s";
+import {copiedSparsely, keptPagesOf, packed, restoringSparsely, unpacked, untouchedAbove, zerosOf} from "%(module)s";
 const PAGE = 4096;
-// A snapshot of 7 pages and a tail whose header is 144 bytes, as Pyodide's: the heap (from byte
-// 144) straddles the snapshot's pages. Pages 2, 3 and 5 of the snapshot are zeros, and page 4
+// A snapshot of 7 pages and a tail whose header is 144 bytes (Pyodide's is ~130-150, by its
+// metadata's length): the heap (from byte 144) straddles the snapshot's pages. Pages 2, 3 and 5 of the snapshot are zeros, and page 4
 // but for its first byte, which is the heap's page 3.
 const snapshot = new Uint8Array(7 * PAGE + 100).map((_, i) => [2, 3, 5].includes(i >> 12) ? 0 : i %% 251 + 1);
 snapshot.fill(0, 4 * PAGE + 1, 5 * PAGE);
@@ -691,6 +691,17 @@ const moved = bytes.slice(0);
 out.withoutTrailer = [keptPagesOf(snapshot), keptPagesOf(bytes.subarray(1)), keptPagesOf(moved.subarray(0, 10))];
 structuredClone(bytes.buffer, {transfer: [bytes.buffer]});
 out.detached = keptPagesOf(bytes);
+// A bitmap of 8 dropped pages: from page 7 on, page 7 is known zeros; past the bitmap's end
+// nothing is known, so not zeros.
+out.pastTheBitmap = Array.from(zerosOf(new Uint8Array([0]), 7 * PAGE, 3 * PAGE));
+// A restore that copies the heap out of the snapshot before writing it: the bitmap is not the
+// copy's, so every page is read; the memory is the heap's.
+const again = unpacked(packed(snapshot));
+const memory = new Uint8Array(9 * PAGE).fill(5, 2 * PAGE, 3 * PAGE);
+const module = {HEAP8: new Int8Array(memory.buffer), _sbrk: () => 9 * PAGE, _emscripten_stack_get_base: () => 0,
+                API: {restoreSnapshot: (whole) => module.HEAP8.set(whole.slice(144))}};
+restoringSparsely(module).API.restoreSnapshot(again);
+out.copiedRestore = memory.subarray(0, snapshot.length - 144).every((byte, i) => byte === snapshot[144 + i]);
 out.untouched = [untouchedAbove({_sbrk: () => 5000, _emscripten_stack_get_base: () => 9000}),
                  untouchedAbove({_sbrk: () => 9000, _emscripten_stack_get_base: () => 5000}), untouchedAbove({})];
 console.log(JSON.stringify(out, (key, value) => value === Infinity ? "Infinity" : value));
@@ -708,6 +719,8 @@ def test_a_kept_snapshot_says_which_pages_are_zeros_and_restores_the_same_withou
         "trustedBound": True,
         "withoutTrailer": [None, None, None],
         "detached": None,
+        "pastTheBitmap": [1, 0, 0],
+        "copiedRestore": True,
         "untouched": [9000, 9000, "Infinity"],
     }
 

@@ -250,6 +250,7 @@
       }
       if (kept.start !== "snapshot") return;
       Promise.all([kept.bytes, kept.wasm]).then(
+        // The view, its buffer transferred: the buffer holds more than the snapshot (web/snapshot.mjs's unpacked).
         ([bytes, wasm]) => worker.postMessage({heartsSnapshot: bytes, heartsWasm: wasm}, [bytes.buffer]),
         problem => worker.postMessage({heartsSnapshotUnusable: String(problem)}));
     },

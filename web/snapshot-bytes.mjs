@@ -22,7 +22,7 @@ addEventListener("message", async (event) => {
     const bytes = kept ? await readKept({caches, subtle: crypto.subtle}, url)
                        : await fetchSnapshot({fetch: (...args) => fetch(...args), subtle: crypto.subtle, DecompressionStream},
                                       url, expected, undefined, probe);
-    postMessage({bytes}, [bytes.buffer]);
+    postMessage({bytes}, [bytes.buffer]);  // the view: its buffer holds more (snapshot.mjs's unpacked)
   } catch (error) {
     postMessage({error: error instanceof Error ? error.message : String(error)});
   }

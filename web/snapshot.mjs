@@ -295,8 +295,11 @@ export function restoringSparsely(module, base = null) {
       const pages = base ? unbased(snapshot, target, base) : [];
       const kept = keptPagesOf(snapshot);
       const untouchedFrom = untouchedAbove(module);
+      // The bitmap is the snapshot's pages': it says which of `bytes` are zeros only if `bytes` is
+      // a view of the snapshot (Pyodide's restore passes one), at its offset there.
+      const within = (bytes) => kept && bytes.buffer === snapshot.buffer && bytes.byteOffset >= snapshot.byteOffset;
       module.HEAP8 = {set: (bytes) => copiedSparsely(target, bytes, pages, {
-        zeros: kept && zerosOf(kept, bytes.byteOffset - snapshot.byteOffset, bytes.length), untouchedFrom})};
+        zeros: within(bytes) ? zerosOf(kept, bytes.byteOffset - snapshot.byteOffset, bytes.length) : null, untouchedFrom})};
       return restore.call(this, snapshot, ...rest);
     } finally {
       module.HEAP8 = heap;
@@ -413,9 +416,9 @@ export function unpacked(kept) {
   const pages = Math.ceil(length / PAGE);
   const bitmap = kept.subarray(4, 4 + Math.ceil(pages / 8));
   if (bitmap.length < Math.ceil(pages / 8)) return null;
-  const whole = new Uint8Array(length + bitmap.length + TRAILER_END);
+  const whole = new Uint8Array(length + bitmap.length + TRAILER_MAGIC_SIZE);
   whole.set(bitmap, length);
-  new DataView(whole.buffer).setUint32(whole.length - 4, TRAILER_MAGIC, true);
+  new DataView(whole.buffer).setUint32(whole.length - TRAILER_MAGIC_SIZE, TRAILER_MAGIC, true);
   const bytes = whole.subarray(0, length);
   let at = 4 + bitmap.length;
   for (let page = 0; page < pages; page++) {
@@ -431,9 +434,10 @@ export function unpacked(kept) {
 // The trailer `unpacked` leaves past the snapshot in its buffer: the bitmap of its pages that are
 // not zeros, then this magic number. It rides along wherever the buffer goes (transferred from
 // the snapshot's worker to the page and on to the worker that runs Python), unseen by Pyodide,
-// which reads only the view.
+// which reads only the view: so every hop passes the view on, never its buffer alone (Pyodide
+// would take the trailer for the snapshot's last bytes, and refuse the restore).
 const TRAILER_MAGIC = 0x7a707368;  // "hspz"
-const TRAILER_END = 4;
+const TRAILER_MAGIC_SIZE = 4;
 
 /** `unpacked`'s bitmap behind `snapshot` (its pages, 1 bit each: not zeros), or null if none. */
 export function keptPagesOf(snapshot) {
@@ -441,8 +445,8 @@ export function keptPagesOf(snapshot) {
   if (!buffer || buffer.detached) return null;
   const from = snapshot.byteOffset + snapshot.byteLength;
   const size = Math.ceil(Math.ceil(snapshot.byteLength / PAGE) / 8);
-  if (snapshot.byteOffset !== 0 || buffer.byteLength !== from + size + TRAILER_END) return null;
-  if (new DataView(buffer).getUint32(buffer.byteLength - 4, true) !== TRAILER_MAGIC) return null;
+  if (snapshot.byteOffset !== 0 || buffer.byteLength !== from + size + TRAILER_MAGIC_SIZE) return null;
+  if (new DataView(buffer).getUint32(buffer.byteLength - TRAILER_MAGIC_SIZE, true) !== TRAILER_MAGIC) return null;
   return new Uint8Array(buffer, from, size);
 }
 
@@ -452,7 +456,7 @@ export function keptPagesOf(snapshot) {
  */
 export function zerosOf(kept, offset, length) {
   const zeros = new Uint8Array(Math.ceil(length / PAGE));
-  const isKept = (page) => (kept[page >> 3] >> (page & 7)) & 1;
+  const isKept = (page) => (page >> 3) >= kept.length || (kept[page >> 3] >> (page & 7)) & 1;  // past it: unknown
   for (let page = 0; page < zeros.length; page++) {
     const first = Math.floor((offset + page * PAGE) / PAGE);
     const last = Math.floor((offset + Math.min((page + 1) * PAGE, length) - 1) / PAGE);
