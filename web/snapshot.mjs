@@ -176,6 +176,16 @@ export function packed(...parts) {
   return out;
 }
 
+/** The bytes of a bitmap of the pages of `length` bytes, a bit each (`packed`'s, the trailer's). */
+function bitmapSize(length) {
+  return Math.ceil(Math.ceil(length / PAGE) / 8);
+}
+
+/** Whether `bitmap` has bit `index` set (page `index` kept). */
+function hasBit(bitmap, index) {
+  return (bitmap[index >> 3] >> (index & 7) & 1) === 1;
+}
+
 /** The length of `parts` together. */
 function lengthOf(parts) {
   return parts.reduce((sum, part) => sum + part.length, 0);
@@ -184,8 +194,7 @@ function lengthOf(parts) {
 /** What `packed` gives before the pages (`head`: the length and the bitmap), and its whole size. */
 function packing(parts) {
   const length = lengthOf(parts);
-  const pages = Math.ceil(length / PAGE);
-  const head = new Uint8Array(4 + Math.ceil(pages / 8));
+  const head = new Uint8Array(4 + bitmapSize(length));
   new DataView(head.buffer).setUint32(0, length, true);
   let size = head.length;
   let page = 0;
@@ -205,10 +214,11 @@ function packing(parts) {
  * spans two parts.
  */
 function* keptRuns(parts, head) {
+  const bitmap = head.subarray(4);
   let run = null;
   let page = 0;
   for (const content of pagesOf(parts)) {
-    const kept = head[4 + (page >> 3)] >> (page & 7) & 1;
+    const kept = hasBit(bitmap, page);
     page++;
     if (!kept) continue;
     if (run && content.buffer === run.buffer && content.byteOffset === run.byteOffset + run.length
@@ -414,15 +424,15 @@ export function unpacked(kept) {
   if (kept.length < 4) return null;
   const length = new DataView(kept.buffer, kept.byteOffset, kept.byteLength).getUint32(0, true);
   const pages = Math.ceil(length / PAGE);
-  const bitmap = kept.subarray(4, 4 + Math.ceil(pages / 8));
-  if (bitmap.length < Math.ceil(pages / 8)) return null;
+  const bitmap = kept.subarray(4, 4 + bitmapSize(length));
+  if (bitmap.length < bitmapSize(length)) return null;
   const whole = new Uint8Array(length + bitmap.length + TRAILER_MAGIC_SIZE);
   whole.set(bitmap, length);
   new DataView(whole.buffer).setUint32(whole.length - TRAILER_MAGIC_SIZE, TRAILER_MAGIC, true);
   const bytes = whole.subarray(0, length);
   let at = 4 + bitmap.length;
   for (let page = 0; page < pages; page++) {
-    if (!(bitmap[page >> 3] >> (page & 7) & 1)) continue;
+    if (!hasBit(bitmap, page)) continue;
     const size = Math.min(PAGE, length - page * PAGE);
     if (at + size > kept.length) return null;
     bytes.set(kept.subarray(at, at + size), page * PAGE);
@@ -444,7 +454,7 @@ export function keptPagesOf(snapshot) {
   const buffer = snapshot && snapshot.buffer;
   if (!buffer || buffer.detached) return null;
   const from = snapshot.byteOffset + snapshot.byteLength;
-  const size = Math.ceil(Math.ceil(snapshot.byteLength / PAGE) / 8);
+  const size = bitmapSize(snapshot.byteLength);
   if (snapshot.byteOffset !== 0 || buffer.byteLength !== from + size + TRAILER_MAGIC_SIZE) return null;
   if (new DataView(buffer).getUint32(buffer.byteLength - TRAILER_MAGIC_SIZE, true) !== TRAILER_MAGIC) return null;
   return new Uint8Array(buffer, from, size);
@@ -456,7 +466,7 @@ export function keptPagesOf(snapshot) {
  */
 export function zerosOf(kept, offset, length) {
   const zeros = new Uint8Array(Math.ceil(length / PAGE));
-  const isKept = (page) => (page >> 3) >= kept.length || (kept[page >> 3] >> (page & 7)) & 1;  // past it: unknown
+  const isKept = (page) => (page >> 3) >= kept.length || hasBit(kept, page);  // past it: unknown
   for (let page = 0; page < zeros.length; page++) {
     const first = Math.floor((offset + page * PAGE) / PAGE);
     const last = Math.floor((offset + Math.min((page + 1) * PAGE, length) - 1) / PAGE);
