@@ -12,6 +12,7 @@ from typing import Any
 
 from crash_report import crash_note
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route
+from playwright.sync_api import Error as PlaywrightError
 from table_page import ACTION_TIMEOUT
 
 VIEWPORTS = {"portrait": (360, 740), "landscape": (740, 360), "desktop": (1280, 800)}
@@ -22,6 +23,17 @@ CSP_WATCH = """document.addEventListener('securitypolicyviolation', event => {
     window.heartsCspViolation([event.violatedDirective, event.blockedURI, event.sourceFile,
                                event.lineNumber, event.columnNumber].join(' '));
 });"""
+
+
+def let_through(route: Route) -> None:
+    """Continue ``route``, unless Playwright already settled it when its document went (a reload
+    while the page before it still fetched, for instance its wheel once it had settled): then
+    there is nothing to let through. Any other error is raised."""
+    try:
+        route.continue_()
+    except PlaywrightError as error:
+        if "already handled" not in str(error):
+            raise
 
 
 def watch_csp(context: BrowserContext, violations: list[str]) -> None:
@@ -52,7 +64,7 @@ class Watch:
     def route(self, route: Route) -> None:
         url = route.request.url
         if url.startswith(self.origin) or url.startswith(("data:", "blob:")):
-            route.continue_()
+            let_through(route)
         else:
             self.outside.append(url)
             route.abort()

@@ -15,8 +15,7 @@ import shutil
 
 import pytest
 import states
-from contexts import VIEWPORTS, table_context
-from playwright.sync_api import Error as PlaywrightError
+from contexts import VIEWPORTS, let_through, table_context
 from table_page import Game
 
 from browser_harness import BOOT_TIMEOUT, PAGE_SETTLED, SITE, StaticServer, link_script
@@ -232,13 +231,7 @@ def hold_the_wheel(page, then) -> dict:
     finally:
         page.unroute("**/*.whl")
         for route in held:
-            try:
-                route.continue_()
-            except PlaywrightError as error:
-                # A request of the document before the reload (its wheel, unpacked once it had
-                # settled), which Playwright settled when that document went: nothing to let through.
-                if "already handled" not in str(error):
-                    raise
+            let_through(route)
     return seen
 
 
