@@ -63,11 +63,12 @@ class Readings:
     trusted: tuple[bool, ...]
     readable: tuple[bool, ...]
 
-    def draw(self, rng: Random) -> tuple[int, ...]:
-        """The readings one sample respects: a trusted seat's always, the others' in
-        :data:`UNCONFIRMED_SHARE` of the samples (each seat drawn on its own)."""
+    def draw(self, rng: Random, seats: int = 0b1111) -> tuple[int, ...]:
+        """The readings one sample respects, of the seats in the mask ``seats`` only: a trusted
+        seat's always, the others' in :data:`UNCONFIRMED_SHARE` of the samples (each seat drawn
+        on its own)."""
         return tuple(
-            absent if not absent or self.trusted[seat] or rng.random() < UNCONFIRMED_SHARE else 0
+            absent if seats >> seat & 1 and (self.trusted[seat] or rng.random() < UNCONFIRMED_SHARE) else 0
             for seat, absent in enumerate(self.absent)
         )
 

@@ -1,7 +1,8 @@
 """Hard: determinized search. Sample the hidden cards (consistently with the voids shown, the
-cards passed and what the other seats' plays say: :mod:`hearts.ai.inference`), play each
-candidate out with the greedy policies (a seat that has shown it is not Normal plays the fitted
-model of :mod:`hearts.ai.fitted`), and keep the candidate with the lowest expected score
+cards passed and, in a seat's posterior share of the samples, what its plays say:
+:mod:`hearts.ai.play_samples`), play each candidate out with the greedy policies (a seat not
+taken to play Normal's way plays the fitted model of :mod:`hearts.ai.fitted`), and keep the
+candidate with the lowest expected score
 (or, near the end of a game, the lowest expected game loss: see :mod:`hearts.ai.objective`).
 
 The same samples serve every candidate (common random numbers: the differences between
@@ -26,16 +27,16 @@ from random import Random
 from ..game.cards import FULL_DECK, QUEEN_OF_SPADES
 from ..game.fastplay import PlayState
 from ..game.view import View
-from .consistency import best_explained, past_plays
+from .consistency import past_plays
 from .inference import read_plays
 from .knowledge import Knowledge, knowledge_of, moon_threat, queen_taken
 from .normal import normal_play
 from .objective import objective_for
 from .pass_model import model_shortlist
 from .passing import best_pass, pass_shortlist
+from .play_samples import Sample, sample_maker
 from .playout import play_out, shown_voids
 from .racing import Entry, race_steps
-from .sampling import NO_ABSENT, sample_hidden, try_sample
 from .steps import DEFAULT_SLICE, Cutoff, Steps, Stopwatch, run_steps
 
 #: Default search limits: a play answers in about a fifth of a second on CPython here; the pass,
@@ -179,17 +180,15 @@ def search_play(view: View, rng: Random, limits: Limits) -> PlayChoice:
     return run_steps(search_play_steps(view, rng, limits))
 
 
-def _playout_seats(view: View, readable: Sequence[bool]) -> tuple[int | None, int, int]:
-    """The seat on its way to the moon (or None), and as seat masks the seats that may shoot in the
-    playouts and those that play the fitted model there."""
+def _moon_seats(view: View, readable: Sequence[bool]) -> tuple[int | None, int]:
+    """The seat on its way to the moon (or None), and as a seat mask the seats that may shoot in
+    the playouts."""
     me = view.seat
     # In the playouts only a seat already on its way to the moon may play for it, and only if it
     # has stopped playing Normal's way (Normal never shoots).
     threat = moon_threat(view.points, queen_taken(view))
     shooters = 1 << threat if threat is not None and threat != me and not readable[threat] else 0
-    # A seat whose plays proved it does not play Normal's way plays the fitted model in the playouts.
-    modelled = sum(1 << seat for seat in range(4) if seat != me and not readable[seat])
-    return threat, shooters, modelled
+    return threat, shooters
 
 
 def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None = None) -> Steps[PlayChoice]:
@@ -211,33 +210,15 @@ def search_play_steps(view: View, rng: Random, limits: Limits, keep: int | None 
     keys = [(line, card) for line in lines for card in candidates]
     me, trick = view.seat, view.current_trick
     readings = read_plays(view)
-    use_readings = any(readings.absent)
     value = objective_for(me, view.totals if limits.play_for_game else None)
     history = past_plays(view, readings.readable)
-    threat, shooters, modelled = _playout_seats(view, readings.readable)
-    decisions_left = 4 * (13 - len(view.tricks))
+    threat, shooters = _moon_seats(view, readings.readable)
 
-    def draw_hidden() -> list[int]:
-        nonlocal use_readings
-        absent = readings.draw(rng) if use_readings else NO_ABSENT
-        hidden = try_sample(knowledge, rng, absent) if absent != NO_ABSENT else None
-        if hidden is None:
-            use_readings = use_readings and absent == NO_ABSENT  # they cannot all hold: drop them
-            hidden = sample_hidden(knowledge, rng)
-        return hidden
-
-    def new_sample() -> tuple[PlayState, list[float]]:
-        hidden = best_explained(draw_hidden, history)
-        hidden[me] = view.hand_mask
-        draws = [rng.random() for _ in range(decisions_left)] if modelled else []
-        return PlayState(
-            hidden, trick.leader, trick.cards, not view.tricks, view.hearts_broken, view.points, 13 - len(view.tricks)
-        ), draws
-
+    new_sample = sample_maker(view, knowledge, readings, history, rng)
     shown_after = _voids_after(view, knowledge, candidates)
 
-    def evaluate(sample: tuple[PlayState, list[float]], key: tuple[bool, int]) -> tuple[float, bool]:
-        base, draws = sample
+    def evaluate(sample: Sample, key: tuple[bool, int]) -> tuple[float, bool]:
+        base, draws, modelled = sample
         state = base.copy()
         state.play(key[1])
         points = play_out(state, me, key[0], shown_after[key[1]], shooters, modelled, draws)

@@ -30,9 +30,9 @@ LIMITS = replace(REVIEW_LIMITS, max_samples=60)
 
 
 def spade_trick() -> Hand:
-    """Deal 0 without passing, seat 0 to play to ♠7 ♠2 with ♠6 ♠9 ♠10 ♠K."""
-    hand = Hand(deal_hands(0), "none")
-    play_all(hand, "2C 7C JC 4C 7S 2S")
+    """Deal 5 without passing, seat 0 to play to ♠3 with ♠7 ♠9 ♠10 ♠K."""
+    hand = Hand(deal_hands(5), "none")
+    play_all(hand, "2C 8C 5C KC 3S")
     return hand
 
 
@@ -133,11 +133,11 @@ def test_the_card_played_is_kept_in_the_race_when_the_heuristic_prefers_a_higher
 def test_a_hint_going_for_the_moon_is_judged_as_a_moon_attempt() -> None:
     """The hint's race ends once one card per line is left; 复盘's, keeping the card played in
     both lines, runs on and may then prefer to duck: the card is judged in its better line
-    (judged as a duck, ♣6 here cost 1.6 points)."""
-    hand = Hand(deal_hands(165), "none")
-    play_all(hand, "2C QC JC")
+    (judged as a duck, ♣8 here cost 1.8 points)."""
+    hand = Hand(deal_hands(55), "none")
+    play_all(hand, "2C TC 6C")
     view = hand.view(hand.turn)
     limits = replace(REVIEW_LIMITS, max_samples=80)
     card, reason = hint_play(view, limits)
-    assert card == parse_card("6C") and reason.key == "hint.play.shoot"
+    assert card == parse_card("8C") and reason.key == "hint.play.shoot"
     assert not verdict(view, [card], limits).flagged

@@ -190,16 +190,18 @@ def test_only_a_seat_on_its_way_to_the_moon_that_stopped_playing_as_normal_may_s
     assert shooters_seen(1) == {0}
 
 
-def test_only_a_seat_that_stopped_playing_as_normal_is_modelled_in_the_playouts(monkeypatch) -> None:
+def test_a_seat_plays_the_fitted_model_in_the_playouts_where_it_is_not_taken_for_normal(monkeypatch) -> None:
     """Seat 2 threw ♣K on a diamond lead and later played ♥9, which Normal would have thrown
-    first: in seat 3's playouts it then plays the fitted model, as does seat 0, which followed
-    ♦4 under ♦A where Normal plays its highest diamond, while seat 1, whose plays read as
-    Normal's, plays Normal's card. Had seat 2 played ♥8 (Normal keeps it), only seat 0 would."""
-    from hearts.ai import search
+    first: its plays proved unreadable, and in seat 3's playouts it plays the fitted model in
+    every sample, as does seat 0, which followed ♦4 under ♦A where Normal plays its highest
+    diamond. Seat 1, whose plays have not proved false, plays Normal's card in the samples that
+    take it for Normal (all of them at a share of 1, none at 0). Had seat 2 played ♥8 (Normal
+    keeps it), only seat 0 would be modelled in every sample."""
+    from hearts.ai import play_samples, search
 
     from ..positions import discard_hand
 
-    def modelled_seen(seat_2_heart: str) -> set[int]:
+    def modelled_seen(seat_2_heart: str, shares: list[float]) -> set[int]:
         hand = discard_hand(seat_2_heart)
         play_all(hand, f"KD 5D 9D {seat_2_heart}")
         assert hand.turn == 3
@@ -211,12 +213,15 @@ def test_only_a_seat_that_stopped_playing_as_normal_is_modelled_in_the_playouts(
             return real(*args)  # type: ignore[arg-type]
 
         monkeypatch.setattr(search, "play_out", recording)
+        monkeypatch.setattr(play_samples, "normal_shares", lambda *_: shares)
         view = hand.view(3)
         search_play(view, Hard(1).rng_for(view), Limits(budget=10.0, max_samples=8))
         return seen
 
-    assert modelled_seen("8H") == {0b0001}
-    assert modelled_seen("9H") == {0b0101}
+    assert modelled_seen("8H", [1.0] * 4) == {0b0001}
+    assert modelled_seen("9H", [1.0] * 4) == {0b0101}
+    assert modelled_seen("8H", [1.0, 0.0, 1.0, 1.0]) == {0b0011}
+    assert modelled_seen("9H", [1.0, 0.0, 1.0, 1.0]) == {0b0111}
 
 
 def test_a_card_on_the_table_splits_equivalent_cards() -> None:

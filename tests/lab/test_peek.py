@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from hearts import Hand
-from hearts.ai import Limits, bot, search
+from hearts.ai import Limits, bot, play_samples, search
 from hearts.ai.knowledge import knowledge_of
 from hearts.game.deal import deal_hands
 from hearts.game.fastplay import PlayState
@@ -37,14 +37,14 @@ def _turn(hand: Hand) -> int:
 def _samples_seen(monkeypatch: pytest.MonkeyPatch) -> list[list[int]]:
     """Record every placement of the hidden cards the play search draws."""
     seen: list[list[int]] = []
-    explained = vars(search)["best_explained"]
+    explained = vars(play_samples)["best_explained"]
 
     def spy(*args: Any, **kwargs: Any) -> list[int]:
         holdings: list[int] = explained(*args, **kwargs)
         seen.append(list(holdings))
         return holdings
 
-    monkeypatch.setattr(search, "best_explained", spy)
+    monkeypatch.setattr(play_samples, "best_explained", spy)
     return seen
 
 
