@@ -1,4 +1,4 @@
-"""The posterior chance that a seat plays Normal's way (session 52's screen)."""
+"""The posterior chance that a seat plays Normal's way, from its plays so far."""
 
 from __future__ import annotations
 
