@@ -22,6 +22,11 @@ docs/ai.md's figures come from (:mod:`lab.machine_speed`, measured at the start;
 plays there: a run stopped after K deals is finished so, and the two ``--hands`` files joined
 (``cat``) compare as one.
 
+``--remember N`` plays each hand as a later hand of a game: the bots see the tricks of the last N
+deals played in the same rotation as the game's earlier hands (``View.earlier_hands``, which the
+page's bots get from :meth:`hearts.Match.view`), so Hard can tell from them which seats play
+Normal's way. It needs one worker, each deal waiting for the one before.
+
 ``--hands FILE`` also writes every hand's result as a JSON line (deal and its 牌局编号, rotation,
 seat, bot, score, whether the seat held the first bot named in ``--seats``, and the whole hand as
 :meth:`hearts.Hand.to_dict` gives it). Two runs on the same deals, with different bots or code in
@@ -56,6 +61,7 @@ import json
 import statistics
 import sys
 import time
+from collections import deque
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -66,10 +72,11 @@ from hearts.game.deal import deal_hands, hand_deal_number
 from hearts.game.driver import play_rest
 from hearts.game.hand import Hand
 from hearts.game.match import pass_direction_for
+from hearts.game.trick import Trick
 
 from .machine_speed import announced_slowdown, scaled
 from .runs import play_tasks, stoppable
-from .seats import Timed, bot_seed, make_player
+from .seats import Earlier, Remembering, Timed, bot_seed, make_player
 from .stats import mean_ci95, p99
 
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts", "xinxin", "peek")
@@ -93,27 +100,31 @@ def hand_seed(run_seed: int, deal: int, rotation: int) -> int:
     return run_seed * 1_000_003 + deal * 4 + rotation
 
 
-def play_seated(names: list[str], deal_number: int, direction: str, seed: int, limits: Limits) -> dict[str, Any]:
-    """Play one hand with ``names[seat]`` at each seat; return scores, moon, timings and the hand
-    itself (:meth:`hearts.Hand.to_dict`)."""
+def play_seated(
+    names: list[str], deal_number: int, direction: str, seed: int, limits: Limits, earlier: Earlier = ()
+) -> dict[str, Any]:
+    """Play one hand with ``names[seat]`` at each seat, every bot shown ``earlier`` as the game's
+    earlier hands; return scores, moon, timings and the hand itself (:meth:`hearts.Hand.to_dict`)."""
     hand = Hand(deal_hands(deal_number), direction)
     times: list[list[tuple[float, float]]] = [[] for _ in range(4)]
-    play_rest(
-        hand,
-        [Timed(make_player(name, bot_seed(seed, seat), limits, hand), times[seat]) for seat, name in enumerate(names)],
-    )
+    players = [make_player(name, bot_seed(seed, seat), limits, hand) for seat, name in enumerate(names)]
+    if earlier:
+        players = [Remembering(player, earlier) for player in players]
+    play_rest(hand, [Timed(player, times[seat]) for seat, player in enumerate(players)])
     return {"scores": hand.scores, "moon": hand.moon, "times": times, "hand": hand.to_dict()}
 
 
-def play_deal(task: tuple[list[str], int, int, Limits]) -> list[dict[str, Any]]:
-    """All four rotations of deal ``index`` of the run; one record per (rotation, seat)."""
-    names, seed, index, limits = task
+def play_deal(task: tuple[list[str], int, int, Limits, tuple[Earlier, ...]]) -> list[dict[str, Any]]:
+    """All four rotations of deal ``index`` of the run, each shown its earlier hands
+    (``memory[rotation]``, or none); one record per (rotation, seat)."""
+    names, seed, index, limits, memory = task
     deal_number = hand_deal_number(seed, index + 1)
     direction = pass_direction_for(index + 1)
     records = []
     for rotation in range(4):
         seated = [names[(seat + rotation) % 4] for seat in range(4)]
-        result = play_seated(seated, deal_number, direction, hand_seed(seed, index, rotation), limits)
+        earlier = memory[rotation] if memory else ()
+        result = play_seated(seated, deal_number, direction, hand_seed(seed, index, rotation), limits, earlier)
         for seat, name in enumerate(seated):
             moon = result["moon"]
             records.append(
@@ -143,6 +154,7 @@ def run(
     progress: bool = False,
     hands: TextIO | None = None,
     first_deal: int = 0,
+    remember: int = 0,
 ) -> dict[str, Tally]:
     """Play duplicate deals ``first_deal`` to ``deals - 1`` and tally them per bot name; write
     each seat's result in each hand as a JSON line to ``hands`` if given (the decision times
@@ -152,14 +164,28 @@ def run(
 
     KeyboardInterrupt (Ctrl-C; ``main`` turns SIGTERM into one too) stops the run early and returns
     the deals completed so far, so a long run that cannot finish in time still reports.
+
+    With ``remember`` (one worker only), each hand is played as a game's later hand: every bot's
+    view carries, as ``earlier_hands``, the tricks of the last ``remember`` deals played in the
+    same rotation (the same bots in the same seats), as the page's bots see their game's earlier
+    hands; the run's first deal has none.
     """
-    tasks = [(names, seed, index, limits or Limits()) for index in range(first_deal, deals)]
+    if remember and workers != 1:
+        raise ValueError("remembering earlier hands needs one worker: each deal waits for the one before")
+    memory: list[deque[tuple[Trick, ...]]] = [deque(maxlen=remember) for _ in range(4)]
+    tasks = (
+        (names, seed, index, limits or Limits(), tuple(tuple(earlier) for earlier in memory) if remember else ())
+        for index in range(first_deal, deals)
+    )
     tallies = {name: Tally() for name in names}
     started = time.perf_counter()
     try:
         for done, records in enumerate(play_tasks(play_deal, tasks, workers, hands), start=1):
+            if remember:
+                for record in records[::4]:  # each rotation's hand, once
+                    memory[record["rotation"]].append(tuple(Hand.from_dict(record["hand"]).tricks))
             _add(tallies, records)
-            _report_progress(tallies, progress, done, len(tasks), started)
+            _report_progress(tallies, progress, done, deals - first_deal, started)
     except KeyboardInterrupt:
         print("  interrupted: reporting the deals completed", file=sys.stderr, flush=True)
     return tallies
@@ -287,6 +313,14 @@ def main(argv: list[str] | None = None) -> None:
         default=0,
         help="start at this deal (from 0), to finish a stopped run: the same deals and seeds",
     )
+    parser.add_argument(
+        "--remember",
+        type=int,
+        default=0,
+        metavar="N",
+        help="play each hand as a game's later hand: the bots see the last N deals played in the "
+        "same rotation as the game's earlier hands, as in the page (one worker; not with --games)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision")
@@ -340,6 +374,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--deals, --games and --workers must be at least 1")
     if not 0 <= options.first_deal < options.deals or (options.first_deal and options.games is not None):
         parser.error("--first-deal must be below --deals, and is for single deals, not --games")
+    if options.remember < 0 or (options.remember and (options.workers != 1 or options.games is not None)):
+        parser.error("--remember needs a count of at least 0, --workers 1 and single deals, not --games")
     if options.fork_objective and (options.games is None or not options.hands or options.no_game_objective):
         parser.error("--fork-objective needs --games and --hands, and not --no-game-objective")
     if options.ismcts_answers:
@@ -378,7 +414,15 @@ def main(argv: list[str] | None = None) -> None:
         return
     with stoppable(hands):
         tallies = run(
-            names, options.deals, options.seed, options.workers, limits, options.progress, hands, options.first_deal
+            names,
+            options.deals,
+            options.seed,
+            options.workers,
+            limits,
+            options.progress,
+            hands,
+            options.first_deal,
+            options.remember,
         )
     played = len(next(iter(tallies.values())).deal_means)
     if not played:
@@ -392,6 +436,7 @@ def main(argv: list[str] | None = None) -> None:
                     "deals": played,
                     "deals_asked": options.deals - options.first_deal,
                     "first_deal": options.first_deal,
+                    "remember": options.remember,
                     **_run_settings(options, scale),
                     "seconds": round(time.perf_counter() - started, 1),
                     "bots": table,

@@ -9,8 +9,8 @@ Seat 0 asks 「提示」 at every decision (the pass and each play, with the mat
 page asks it: :meth:`hearts.Match.view`) and plays what it says; seats 1-3 are Hard. Games are
 played whole, so the hands near 100, where the hint plays for the game, come up as often as in
 play. After each hand 复盘 judges every one of seat 0's decisions as the page does
-(:func:`hearts.ai.verdicts.review_hand` with the totals the hand began with; ``--judge hand``
-judges by the hand's points alone, as 复盘 did before issue 53). Printed: the decisions
+(:func:`hearts.ai.verdicts.review_hand` with the game's hands before it, as the hint had them;
+``--judge hand`` judges by the hand's points alone, as 复盘 did before issue 53). Printed: the decisions
 judged, how many 复盘 marks as costly (cost ≥ 1) and their share, by kind and by whether the
 hand could end the game, and beside them how many a judge by the hand's points alone marks
 (the hands near 100 judged a second time that way); ``--list`` adds each marked decision.
@@ -102,7 +102,7 @@ def play_game(task: tuple[Setup, int]) -> list[dict[str, Any]]:
             view = match.view(mover)
             hand.play(_timed_hint(view, setup, thought) if mover == 0 else bots[mover].choose_play(view))
         near_end = game_may_end(totals)
-        review = review_hand(hand, 0, setup.review_limits, totals if setup.judge_by_hint else None)
+        review = review_hand(hand, 0, setup.review_limits, match.hands[:-1] if setup.judge_by_hint else None)
         # The verdicts by the hand's points alone, as 复盘 gave them before issue 53.
         by_points = review_hand(hand, 0, setup.review_limits) if setup.judge_by_hint and near_end else review
         records.extend(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import signal
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
 from multiprocessing import get_context
 from typing import Any, TextIO, TypeVar
@@ -17,7 +17,7 @@ T = TypeVar("T")
 
 
 def play_tasks(
-    work: Callable[[T], list[dict[str, Any]]], tasks: list[T], workers: int, log: TextIO | None
+    work: Callable[[T], list[dict[str, Any]]], tasks: Iterable[T], workers: int, log: TextIO | None
 ) -> Iterator[list[dict[str, Any]]]:
     """Each task's records as it finishes (in a pool of ``workers`` processes when more than
     one), first written to ``log`` as JSON lines, decision times left out, so a run stopped

@@ -7,15 +7,19 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypeVar
 
 from hearts.ai import Limits, bot
 from hearts.game.cards import Card
 from hearts.game.driver import Player
 from hearts.game.hand import Hand
+from hearts.game.trick import Trick
 from hearts.game.view import View
 
 T = TypeVar("T")
+#: A game's earlier hands as a bot sees them: each finished hand's tricks, oldest first.
+Earlier = tuple[tuple[Trick, ...], ...]
 
 
 class Timed:
@@ -35,6 +39,20 @@ class Timed:
         answer = choose(view)
         self.times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
         return answer
+
+
+class Remembering:
+    """A player shown ``earlier`` as its game's earlier hands (:attr:`hearts.View.earlier_hands`),
+    as :meth:`hearts.Match.view` shows the bots of a game."""
+
+    def __init__(self, player: Player, earlier: Earlier) -> None:
+        self.player, self.earlier = player, earlier
+
+    def choose_pass(self, view: View) -> tuple[Card, Card, Card]:
+        return self.player.choose_pass(replace(view, earlier_hands=self.earlier))
+
+    def choose_play(self, view: View) -> Card:
+        return self.player.choose_play(replace(view, earlier_hands=self.earlier))
 
 
 def make_player(name: str, seed: int, limits: Limits, hand: Hand) -> Player:

@@ -21,10 +21,13 @@ rather than fail.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 
 from ..game.cards import CARD_POINTS, FULL_DECK, HEARTS, QUEEN_MASK, QUEEN_OF_SPADES, SPADES, SUIT_MASKS
+from ..game.trick import Trick
 from ..game.view import View
 from .knowledge import moon_threat
 
@@ -75,19 +78,46 @@ class Readings:
 
 def read_plays(view: View) -> Readings:
     """What every other seat's plays so far say it does not hold (see :class:`Readings`)."""
-    absent = [0, 0, 0, 0]
-    unreadable = [False, False, False, False]
-    readings: list[tuple[int, int]] = []  # (seat, cards it said the seat did not hold)
     mine = view.hand_mask
     for seat, card in view.plays:
         if seat == view.seat:
             mine |= 1 << card
-    played = 0
-    points = [0, 0, 0, 0]
-    queen_taken = False
     tricks = list(view.tricks)
     if view.current_trick.cards:
         tricks.append(view.current_trick)
+    absent, unreadable, readings = _walk(tricks, view.seat, mine)
+    unseen = FULL_DECK ^ view.hand_mask ^ view.played_mask
+    confirmed = [0, 0, 0, 0]
+    for seat, reading in readings:
+        if not reading & unseen:
+            confirmed[seat] += reading.bit_count()
+    return Readings(
+        tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),
+        tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),
+        tuple(seat != view.seat and not unreadable[seat] for seat in range(4)),
+    )
+
+
+@lru_cache(maxsize=64)
+def broke_readings(tricks: tuple[Trick, ...]) -> int:
+    """The mask of the seats whose plays in a finished hand's ``tricks`` broke a reading (played
+    a card an earlier play of theirs said they did not hold). It depends on the cards played
+    alone, so every seat at the table finds the same; Normal's way of playing never breaks one.
+    Cached: a game's earlier hands are asked about at every decision of its later ones."""
+    _, unreadable, _ = _walk(tricks, -1, 0)
+    return sum(1 << seat for seat in range(4) if unreadable[seat])
+
+
+def _walk(tricks: Sequence[Trick], reader: int, mine: int) -> tuple[list[int], list[bool], list[tuple[int, int]]]:
+    """Read the plays of ``tricks`` as ``reader`` (holding or having held ``mine``) sees them: per
+    seat the cards read as absent and whether a reading proved false, and every reading made
+    (seat, cards) in order."""
+    absent = [0, 0, 0, 0]
+    unreadable = [False, False, False, False]
+    readings: list[tuple[int, int]] = []  # (seat, cards it said the seat did not hold)
+    played = 0
+    points = [0, 0, 0, 0]
+    queen_taken = False
     for number, trick in enumerate(tricks):
         threat = moon_threat(points, queen_taken)
         cards = trick.cards
@@ -98,7 +128,7 @@ def read_plays(view: View) -> Readings:
             seat = (trick.leader + offset) % 4
             if absent[seat] >> card & 1:
                 unreadable[seat] = True
-            if seat != view.seat and not unreadable[seat]:
+            if seat != reader and not unreadable[seat]:
                 if offset == 0:
                     reading = _below(card)
                 elif card // 13 == led:
@@ -117,16 +147,7 @@ def read_plays(view: View) -> Readings:
         if trick.winner is not None:
             points[trick.winner] += trick.points
             queen_taken = queen_taken or QUEEN_OF_SPADES in cards
-    unseen = FULL_DECK ^ view.hand_mask ^ view.played_mask
-    confirmed = [0, 0, 0, 0]
-    for seat, reading in readings:
-        if not reading & unseen:
-            confirmed[seat] += reading.bit_count()
-    return Readings(
-        tuple(0 if unreadable[seat] else absent[seat] & unseen for seat in range(4)),
-        tuple(confirmed[seat] >= TRUST_AFTER for seat in range(4)),
-        tuple(seat != view.seat and not unreadable[seat] for seat in range(4)),
-    )
+    return absent, unreadable, readings
 
 
 def _follow_absent(

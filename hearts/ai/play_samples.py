@@ -19,12 +19,28 @@ from collections.abc import Callable, Sequence
 from random import Random
 
 from ..game.fastplay import PlayState
+from ..game.trick import Trick
 from ..game.view import View
 from .consistency import PastPlay, best_explained
-from .inference import Readings
+from .inference import Readings, broke_readings
 from .knowledge import Knowledge
 from .sampling import NO_ABSENT, sample_hidden, try_sample
 from .seat_types import normal_shares
+
+
+def known_normal(earlier_hands: Sequence[tuple[Trick, ...]]) -> int:
+    """The mask of the seats whose plays kept their readings through every earlier hand of the
+    game (at least one). Normal's way never breaks a reading, and an OpenSpiel ISMCTS seat broke
+    one in 99.4% of its hands (docs/log/ai-2026-12-04.md, session 34), so such a seat is taken
+    for Normal in every sample, with no posterior to earn from its first plays: an even prior
+    spent the first tricks doubting seats that were Normal all along (docs/ai.md)."""
+    if not earlier_hands:
+        return 0
+    broke = 0
+    for tricks in earlier_hands:
+        broke |= broke_readings(tricks)
+    return 0b1111 & ~broke
+
 
 #: One sampled world: the state to play out, the modelled seats' random draws there, and the
 #: mask of the seats that play the fitted model in it.
@@ -37,7 +53,9 @@ def sample_maker(
     """A function that draws the next sample of the search at ``view`` (``history``: the readable
     seats' past plays with a choice; ``rng``: the search's stream)."""
     me, trick = view.seat, view.current_trick
-    shares = normal_shares(history, knowledge, Random(rng.getrandbits(64)))
+    known = known_normal(view.earlier_hands)
+    doubted = [past for past in history if not known >> past.seat & 1]
+    shares = normal_shares(doubted, knowledge, Random(rng.getrandbits(64)))
     others = 0b1111 & ~(1 << me)
     decisions_left = 4 * (13 - len(view.tricks))
     use_readings = any(readings.absent)

@@ -7,15 +7,16 @@ kept in the race (:func:`hearts.ai.search.search_play_steps`'s ``keep``), so the
 Hard's choice are measured on the same sampled deals; the verdict is their expected points and
 the difference. A decision that costs at least :data:`COST_THRESHOLD` points is flagged.
 
-The verdict asks the hint's question: given the game's totals before the hand (``totals`` of
-:func:`decisions`, as 「提示」 had them), the search minimises what the hint minimises — the
-hand's points, or near 100 the game's expected loss (:mod:`hearts.ai.objective`). Judged by the
-hand's points alone, a hint that took points to keep someone else from ending the game would be
-marked as a blunder. A game verdict (:attr:`Verdict.for_game`) speaks in shares of a lost game
-when it flags a decision, and says how many of the hand's points a sound decision gave up for
-the game (:attr:`Verdict.given_up`, from a second search by points alone). The search has no
-time budget, only a sample cap: the same decision gives the same verdict on every machine, and
-the slices (:mod:`hearts.ai.steps`) decide only when the page breathes, never the answer.
+The verdict asks the hint's question: given the game before the hand (its finished hands,
+``earlier`` of :func:`decisions`: their totals and tricks, as 「提示」 had them), the search
+minimises what the hint minimises — the hand's points, or near 100 the game's expected loss
+(:mod:`hearts.ai.objective`). Judged by the hand's points alone, a hint that took points to keep
+someone else from ending the game would be marked as a blunder. A game verdict
+(:attr:`Verdict.for_game`) speaks in shares of a lost game when it flags a decision, and says
+how many of the hand's points a sound decision gave up for the game (:attr:`Verdict.given_up`,
+from a second search by points alone). The search has no time budget, only a sample cap: the
+same decision gives the same verdict on every machine, and the slices (:mod:`hearts.ai.steps`)
+decide only when the page breathes, never the answer.
 
 >>> from hearts import Hand, deal_hands
 >>> hand = Hand(deal_hands(5), "none")
@@ -209,21 +210,23 @@ class HandReview:
             return cls(seat, tuple(Verdict.from_dict(verdict) for verdict in saved))
 
 
-def decisions(hand: Hand, seat: int, totals: Sequence[int] | None = None) -> list[Decision]:
+def decisions(hand: Hand, seat: int, earlier: Sequence[Hand] | None = None) -> list[Decision]:
     """``seat``'s decisions in ``hand`` (finished or not), each with the view it had then.
 
     The hand is replayed from its deal, so each view is the one :meth:`hearts.Hand.view` gave
-    at that moment; later plays and the other seats' cards are not in it. ``totals``, the
-    game's totals before the hand, go into each view as :meth:`hearts.Match.view` gives them
-    to 「提示」, so that the verdict judges by the hint's objective.
+    at that moment; later plays and the other seats' cards are not in it. ``earlier``, the
+    game's finished hands before this one (None: a lone hand), give each view the game's totals
+    and earlier hands as :meth:`hearts.Match.view` gives them to 「提示」, so that the verdict
+    judges by the hint's objective and reads the other seats as the hint did.
     """
     replay = Hand(hand.dealt, hand.pass_direction)
     found: list[Decision] = []
     given = hand.passed[seat]
-    known = None if totals is None else tuple(totals)
+    known = None if earlier is None else totals_after(earlier)
+    shown = () if earlier is None else tuple(tuple(before.tricks) for before in earlier)
 
     def view() -> View:
-        return replace(replay.view(seat), totals=known)
+        return replace(replay.view(seat), totals=known, earlier_hands=shown)
 
     if replay.phase == HandPhase.PASS and given is not None:
         found.append(Decision(0, view(), tuple(sorted(given))))
@@ -296,13 +299,13 @@ def review_steps(
     seat: int,
     limits: Limits = REVIEW_LIMITS,
     ready: Callable[[Verdict], None] | None = None,
-    totals: Sequence[int] | None = None,
+    earlier: Sequence[Hand] | None = None,
 ) -> Steps[HandReview]:
     """Every verdict on ``seat``'s decisions in ``hand``, sliced; ``ready`` is told each verdict
     as soon as it is known, so a viewer can show it while the rest are worked out. It also
     pauses after each decision, so no slice spans two searches."""
     verdicts = []
-    for decision in decisions(hand, seat, totals):
+    for decision in decisions(hand, seat, earlier):
         judged = yield from verdict_steps(decision.view, decision.taken, limits)
         verdicts.append(judged)
         if ready is not None:
@@ -312,10 +315,24 @@ def review_steps(
 
 
 def review_hand(
-    hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS, totals: Sequence[int] | None = None
+    hand: Hand, seat: int, limits: Limits = REVIEW_LIMITS, earlier: Sequence[Hand] | None = None
 ) -> HandReview:
-    """:func:`review_steps` run to the end (``totals``: the game's before the hand, if known)."""
-    return run_steps(review_steps(hand, seat, limits, totals=totals))
+    """:func:`review_steps` run to the end (``earlier``: the game's hands before this one, if known)."""
+    return run_steps(review_steps(hand, seat, limits, earlier=earlier))
+
+
+def totals_after(hands: Sequence[Hand]) -> tuple[int, ...]:
+    """The game's totals after ``hands`` (its finished hands, in order): what 「提示」 saw in
+    the hand that follows them.
+
+    >>> totals_after([])
+    (0, 0, 0, 0)
+    """
+    totals = [0, 0, 0, 0]
+    for hand in hands:
+        for seat, score in enumerate(hand.scores or (0, 0, 0, 0)):
+            totals[seat] += score
+    return tuple(totals)
 
 
 def _judged(

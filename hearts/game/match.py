@@ -60,8 +60,10 @@ class Match(Document):
         return self.hands[-1]
 
     def view(self, seat: int) -> View:
-        """The current hand's view for ``seat``, with the match totals (what bots are given)."""
-        return replace(self.hand.view(seat), totals=tuple(self.totals))
+        """The current hand's view for ``seat``, with the match totals and the earlier hands'
+        tricks (what bots are given)."""
+        earlier = tuple(tuple(hand.tricks) for hand in self.hands[:-1])
+        return replace(self.hand.view(seat), totals=tuple(self.totals), earlier_hands=earlier)
 
     @property
     def hand_number(self) -> int:

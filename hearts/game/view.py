@@ -50,6 +50,10 @@ class View:
     #: Each seat's match total before this hand, when the view comes from a game
     #: (:meth:`hearts.Match.view`); None for a lone hand. Lets a bot play for the game near 100.
     totals: tuple[int, ...] | None = None
+    #: The tricks of each finished hand of the game before this one, oldest first, when the view
+    #: comes from a game; () otherwise. Public (every seat saw them played): a bot may learn from
+    #: them how the other seats play (:func:`hearts.ai.inference.broke_readings`).
+    earlier_hands: tuple[tuple[Trick, ...], ...] = ()
 
     @property
     def hand(self) -> tuple[Card, ...]:

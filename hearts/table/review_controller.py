@@ -17,7 +17,7 @@ from ..game.phase import HandPhase
 from ..game.record import RecordError
 from ..game.strings import Phrase
 from .covers import Covers
-from .saved_verdicts import Reviews, next_unjudged, totals_before
+from .saved_verdicts import Reviews, next_unjudged
 from .state import Modal
 
 if TYPE_CHECKING:
@@ -135,9 +135,7 @@ class ReviewController:
         shown, match = self._shown(), self.table.match
         if shown is not None and shown.imported:
             earlier = [replay.hand for replay in shown.replays[: shown.shown]]
-            decision = next_unjudged(
-                shown.replay.hand, shown.replay.seat, shown.replay.verdicts, totals_before(earlier)
-            )
+            decision = next_unjudged(shown.replay.hand, shown.replay.seat, shown.replay.verdicts, earlier)
             if decision is not None:
                 return self._judge_steps(decision, shown.replay, None)
         numbers = list(range(len(match.hands), 0, -1))
@@ -146,7 +144,7 @@ class ReviewController:
         for number in numbers:
             hand = match.hands[number - 1]
             if hand.phase == HandPhase.OVER:
-                decision = self.table.reviews.next_decision(number, hand, totals_before(match.hands[: number - 1]))
+                decision = self.table.reviews.next_decision(number, hand, match.hands[: number - 1])
                 if decision is not None:
                     return self._judge_steps(decision, None, number)
         return None

@@ -67,10 +67,10 @@ class Reviews:
     def add(self, number: int, verdict: Verdict) -> None:
         self._read.setdefault(number, []).append(verdict)
 
-    def next_decision(self, number: int, hand: Hand, totals: Sequence[int] | None = None) -> Decision | None:
+    def next_decision(self, number: int, hand: Hand, earlier: Sequence[Hand] | None = None) -> Decision | None:
         """The first of your decisions in ``hand`` not judged yet, or None once all are;
-        ``totals`` (the game's before the hand) go into its view, as the hint had them."""
-        return next_unjudged(hand, SEAT, {verdict.trick for verdict in self.verdicts(number, hand)}, totals)
+        ``earlier`` (the game's hands before it) go into its view, as the hint had them."""
+        return next_unjudged(hand, SEAT, {verdict.trick for verdict in self.verdicts(number, hand)}, earlier)
 
     def _checked(self, data: Any, hand: Hand) -> list[Verdict]:
         """A saved review read back, or [] if it is damaged or judges other decisions."""
@@ -98,27 +98,14 @@ def decision_count(hand: Hand, seat: int = SEAT) -> int:
 
 
 def next_unjudged(
-    hand: Hand, seat: int, judged: Collection[int], totals: Sequence[int] | None = None
+    hand: Hand, seat: int, judged: Collection[int], earlier: Sequence[Hand] | None = None
 ) -> Decision | None:
     """The first of ``seat``'s decisions in a finished ``hand`` whose trick (0: the pass) is not
-    in ``judged``, or None once all are (then without loading :mod:`hearts.ai`). ``totals``:
-    the game's before the hand, so that the verdict judges by the hint's objective near 100."""
+    in ``judged``, or None once all are (then without loading :mod:`hearts.ai`). ``earlier``:
+    the game's hands before it, so that the verdict judges as the hint did (the totals near 100,
+    the other seats' earlier plays)."""
     if len(judged) >= decision_count(hand, seat):
         return None
     from ..ai.verdicts import decisions
 
-    return next((found for found in decisions(hand, seat, totals) if found.trick not in judged), None)
-
-
-def totals_before(hands: Sequence[Hand]) -> tuple[int, ...]:
-    """The game's totals after ``hands`` (its finished hands, in order): what 「提示」 saw in
-    the hand that follows them.
-
-    >>> totals_before([])
-    (0, 0, 0, 0)
-    """
-    totals = [0, 0, 0, 0]
-    for hand in hands:
-        for seat, score in enumerate(hand.scores or (0, 0, 0, 0)):
-            totals[seat] += score
-    return tuple(totals)
+    return next((found for found in decisions(hand, seat, earlier) if found.trick not in judged), None)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from random import Random
 
 from hearts import View
-from hearts.ai.inference import UNCONFIRMED_SHARE, read_plays
+from hearts.ai.inference import UNCONFIRMED_SHARE, broke_readings, read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.sampling import sample_hidden
 from hearts.game.cards import cards_of, mask_of, parse_card
 
-from ..games import normal_decisions
+from ..games import known_match, normal_decisions
 from ..positions import discard_hand, play_all
 
 QUEEN = 1 << parse_card("QS")
@@ -50,6 +50,14 @@ def test_a_seat_that_plays_a_card_it_said_it_did_not_hold_is_no_longer_read() ->
     assert confirmed_absent(hand.view(0))[2] & mask_of(["9H"])
     play_all(hand, "KD 5D 9D 9H")
     assert confirmed_absent(hand.view(0))[2] == 0
+
+
+def test_normal_bots_never_break_a_reading_and_a_seat_that_plays_otherwise_does() -> None:
+    match = known_match(6)
+    assert [broke_readings(tuple(hand.tricks)) for hand in match.hands] == [0] * 6
+    hand = discard_hand("9H")
+    play_all(hand, "KD 5D 9D 9H")  # seat 2 throws ♥9, which its ♣K said it did not hold
+    assert broke_readings(tuple(hand.tricks)) == 0b0101, "and seat 0 played ♦4 under ♦A, then ♦5"
 
 
 def test_readings_that_cannot_all_hold_are_dropped_by_the_sampler() -> None:

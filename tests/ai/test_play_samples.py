@@ -10,27 +10,34 @@ from random import Random
 import pytest
 
 from hearts.ai import play_samples
-from hearts.ai.consistency import past_plays
+from hearts.ai.consistency import PastPlay, past_plays
 from hearts.ai.inference import read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.play_samples import Sample, sample_maker
 from hearts.game.cards import parse_cards
+from lab.seats import Earlier
 
+from ..games import known_match
 from ..positions import discard_hand, play_all
 
 #: Seat 1 followed ♦9 under ♦K: read as holding neither ♦10 nor ♦J (it holds both).
 READ_AWAY = sum(1 << card for card in parse_cards(["TD", "JD"]))
 
 
-def drawn(monkeypatch: pytest.MonkeyPatch, shares: list[float], count: int = 40) -> list[Sample]:
+def drawn(monkeypatch: pytest.MonkeyPatch, shares: list[float], count: int = 40, earlier: Earlier = ()) -> list[Sample]:
     """``count`` samples of seat 3's search after ♦K ♦5 ♦9 ♥8 of :func:`discard_hand`, seat 1's
-    reading taken as confirmed (so a sample that takes seat 1 for Normal always keeps it)."""
+    reading taken as confirmed (so a sample that takes seat 1 for Normal always keeps it), the
+    game's ``earlier`` hands shown; a seat's share is ``shares``' where any of its plays is judged."""
     hand = discard_hand("8H")
     play_all(hand, "KD 5D 9D 8H")
-    view = hand.view(3)
+    view = replace(hand.view(3), earlier_hands=earlier)
     readings = replace(read_plays(view), trusted=(False, True, False, False))
     assert readings.readable == (False, True, True, False) and readings.absent[1] & READ_AWAY == READ_AWAY
-    monkeypatch.setattr(play_samples, "normal_shares", lambda *_: shares)
+
+    def judged_shares(history: list[PastPlay], *_: object) -> list[float]:
+        return [shares[seat] if any(past.seat == seat for past in history) else 1.0 for seat in range(4)]
+
+    monkeypatch.setattr(play_samples, "normal_shares", judged_shares)
     make = sample_maker(view, knowledge_of(view), readings, past_plays(view, readings.readable), Random(7))
     return [make() for _ in range(count)]
 
@@ -48,6 +55,20 @@ def test_a_seat_not_taken_for_normal_loses_its_readings_and_plays_the_fitted_mod
     assert {modelled for _, _, modelled in samples} == {0b0011}
     assert any(state.holdings[1] & READ_AWAY for state, _, _ in samples)
     assert all(len(draws) == 4 * 10 for _, draws, _ in samples), "the modelled seats' draws, one a decision left"
+
+
+def test_a_seat_that_kept_its_readings_through_the_game_s_earlier_hands_is_taken_for_normal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Normal bots' earlier hands broke no reading, so every seat is taken for Normal whatever its
+    plays in this hand would earn; a seat that broke one in an earlier hand is judged again."""
+    normal_hands = tuple(tuple(hand.tricks) for hand in known_match(2).hands)
+    samples = drawn(monkeypatch, [0.0] * 4, earlier=normal_hands)
+    assert {modelled for _, _, modelled in samples} == {0b0001}, "only seat 0, whose plays in this hand proved false"
+    breaking = discard_hand("9H")
+    play_all(breaking, "KD 5D 9D 9H")
+    samples = drawn(monkeypatch, [0.0] * 4, earlier=(*normal_hands, tuple(breaking.tricks)))
+    assert {modelled for _, _, modelled in samples} == {0b0101}, "seat 2 broke a reading in the last hand"
 
 
 def test_a_sample_whose_seats_are_taken_alike_is_drawn_alike(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
-from hearts import Hand
+from hearts import Hand, View
 from hearts.ai import hint_play
 from hearts.ai.bots import Bot
 from hearts.ai.hints import play_reason
@@ -17,8 +18,8 @@ from hearts.ai.verdicts import REVIEW_LIMITS, HandReview, Verdict, decisions, re
 from hearts.game.cards import parse_card, parse_cards
 from hearts.game.deal import deal_hands
 from hearts.game.errors import SaveError
+from hearts.game.trick import Trick
 from hearts.table import Table
-from hearts.table.saved_verdicts import totals_before
 
 from ..games import played_hands
 from ..positions import play_all
@@ -74,12 +75,13 @@ def test_far_from_100_the_totals_change_nothing() -> None:
     assert verdict(far, parse_cards(["KS"]), LIMITS) == verdict(hand.view(0), parse_cards(["KS"]), LIMITS)
 
 
-def test_decisions_carry_the_totals_the_hand_began_with() -> None:
+def test_decisions_carry_the_totals_and_the_hands_the_game_had_before_the_hand() -> None:
     match = played_hands(4, 12)
-    hand, totals = match.hands[11], totals_before(match.hands[:11])
-    assert totals == (90, 77, 53, 66)
-    assert all(found.view.totals == totals for found in decisions(hand, 0, totals))
-    assert all(found.view.totals is None for found in decisions(hand, 0))
+    hand, earlier = match.hands[11], match.hands[:11]
+    found = decisions(hand, 0, earlier)
+    assert all(decision.view.totals == (90, 77, 53, 66) for decision in found)
+    assert all(decision.view.earlier_hands == tuple(tuple(before.tricks) for before in earlier) for decision in found)
+    assert all(decision.view.totals is None and not decision.view.earlier_hands for decision in decisions(hand, 0))
 
 
 def test_the_background_judges_a_hand_near_100_by_the_hint_s_objective() -> None:
@@ -89,6 +91,25 @@ def test_the_background_judges_a_hand_near_100_by_the_hint_s_objective() -> None
     assert job is not None and drive(job)[0] is True
     (judged,) = table.reviews.verdicts(12, match.hands[11])
     assert judged.for_game
+
+
+def test_the_background_judges_with_the_game_s_earlier_hands_as_the_hint_had_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hearts.ai import verdicts
+
+    seen: list[tuple[tuple[Trick, ...], ...]] = []
+    real_verdict_steps = verdicts.verdict_steps
+
+    def spy(view: View, *rest: Any) -> Any:
+        seen.append(view.earlier_hands)
+        return real_verdict_steps(view, *rest)
+
+    monkeypatch.setattr(verdicts, "verdict_steps", spy)
+    match = played_hands(4, 3)
+    job = Table(match).review.job()
+    assert job is not None and drive(job)[0] is True
+    assert seen == [tuple(tuple(hand.tricks) for hand in match.hands[:2])], "the latest hand is judged first"
 
 
 def test_a_costly_game_verdict_speaks_in_shares_of_a_game() -> None:
@@ -114,7 +135,7 @@ def test_a_game_verdict_is_kept_and_an_old_one_reads_as_judged_by_points() -> No
 def test_a_whole_hand_reviewed_with_its_totals_is_judged_by_the_game() -> None:
     match = played_hands(4, 12)
     hand = match.hands[11]
-    review = review_hand(hand, 0, LIMITS, totals=totals_before(match.hands[:11]))
+    review = review_hand(hand, 0, LIMITS, earlier=match.hands[:11])
     assert len(review.verdicts) == 13 and all(judged.for_game for judged in review.verdicts)
 
 

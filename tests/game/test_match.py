@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hearts import HeartsError, Match, SaveError, deal_hands, pass_direction_for
 
-from ..games import finish_hand, finished_match
+from ..games import finish_hand, finished_match, known_match
 
 
 def test_pass_cycle_left_right_across_none_repeats() -> None:
@@ -57,6 +57,15 @@ def test_totals_add_hand_scores_and_next_hand_needs_a_finished_hand() -> None:
     assert match.totals == first and match.history == [first]
     match.next_hand()
     assert match.hand_number == 2 and match.totals == first
+
+
+def test_the_bots_view_carries_the_tricks_of_the_game_s_earlier_hands() -> None:
+    match = known_match(3)
+    view = match.view(2)
+    assert view.earlier_hands == tuple(tuple(hand.tricks) for hand in match.hands[:2])
+    assert all(len(tricks) == 13 for tricks in view.earlier_hands)
+    assert Match.from_json(match.to_json()).view(2).earlier_hands == view.earlier_hands, "kept across a reload"
+    assert known_match(1).view(0).earlier_hands == () and match.hand.view(2).earlier_hands == ()
 
 
 def test_chosen_deal_number_is_used() -> None:

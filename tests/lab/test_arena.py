@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts import Hand, play_rest
+from hearts import Card, Hand, View, play_rest
 from hearts.ai import Limits, bot
 from hearts.game.deal import deal_hands
 from lab.arena import main, play_deal, run, summary
@@ -18,7 +18,7 @@ FAST = Limits(budget=5.0, pass_budget=5.0, max_samples=3)
 
 
 def test_every_bot_holds_every_hand_of_a_deal() -> None:
-    records = play_deal((["hard", "normal", "easy", "normal"], 7, 0, FAST))
+    records = play_deal((["hard", "normal", "easy", "normal"], 7, 0, FAST, ()))
     assert len(records) == 16
     by_name = {name: [r for r in records if r["name"] == name] for name in ("hard", "normal", "easy")}
     assert len(by_name["hard"]) == 4 and len(by_name["easy"]) == 4 and len(by_name["normal"]) == 8
@@ -81,15 +81,46 @@ def test_a_run_from_a_later_deal_plays_what_a_whole_run_plays_there(tmp_path: Pa
     assert {deal for deal, _ in hands(tail)} == {1, 2}
 
 
+def test_remembering_bots_see_the_last_deals_of_their_rotation_as_the_game_s_earlier_hands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import lab.seats as seats
+
+    shown: set[int] = set()  # how many earlier hands the bots were shown
+    real_choose_play = seats.Remembering.choose_play
+
+    def spy(self: seats.Remembering, view: View) -> Card:
+        shown.add(len(self.earlier))
+        return real_choose_play(self, view)
+
+    monkeypatch.setattr(seats.Remembering, "choose_play", spy)
+    first = run(["normal", "easy", "easy", "easy"], deals=4, seed=6, remember=2)
+    assert shown == {1, 2}, "the first deal has no earlier hands; then one, then two at most"
+    assert (
+        summary(first)["normal"]["mean_points"]
+        == summary(run(["normal", "easy", "easy", "easy"], deals=4, seed=6))["normal"]["mean_points"]
+    ), "Normal and Easy play as without them"
+    with pytest.raises(ValueError, match="one worker"):
+        run(["normal", "easy", "easy", "easy"], deals=3, seed=6, workers=2, remember=2)
+
+
 @pytest.mark.parametrize(
-    "arguments", [["--first-deal", "3"], ["--first-deal", "-1"], ["--first-deal", "1", "--games", "2"]]
+    "arguments",
+    [
+        ["--first-deal", "3"],
+        ["--first-deal", "-1"],
+        ["--first-deal", "1", "--games", "2"],
+        ["--remember", "2", "--workers", "2"],
+        ["--remember", "-1"],
+    ],
 )
-def test_command_line_rejects_a_first_deal_out_of_range(
+def test_command_line_rejects_a_first_deal_or_a_memory_out_of_range(
     arguments: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit):
         main(["--seats", "normal,easy,easy,easy", "--deals", "3", *arguments])
-    assert "--first-deal" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert "--first-deal" in error or "--remember" in error
 
 
 def test_command_line_rejects_unknown_seats(capsys: pytest.CaptureFixture[str]) -> None:

@@ -83,7 +83,7 @@ def test_peek_is_a_lab_seat_not_a_level() -> None:
 
 
 def test_the_arena_seats_it_and_it_plays_whole_hands() -> None:
-    records = play_deal((["peek", "normal", "normal", "normal"], 5, 0, FAST))
+    records = play_deal((["peek", "normal", "normal", "normal"], 5, 0, FAST, ()))
     peek = [record for record in records if record["name"] == "peek"]
     assert len(peek) == 4 and all(record["first"] for record in peek)
     assert sum(record["score"] for record in records) in range(4 * 26, 4 * 78 + 1, 26)
