@@ -6,7 +6,9 @@ plays Normal's way and carry nothing against other players. So each readable sea
 play Normal's way only in its posterior share of the samples (:mod:`hearts.ai.seat_types`):
 there its readings hold, the sample must explain its plays, and it plays Normal's card in the
 playouts; in the other samples its readings are dropped and it plays the fitted model
-(:mod:`hearts.ai.fitted`), as a seat whose plays proved unreadable always does.
+(:mod:`hearts.ai.fitted`), as a seat whose plays proved unreadable always does. A seat whose
+plays kept their readings through every earlier hand of the game is taken for Normal in every
+sample (:func:`known_normal`).
 
 Each sample draws from its own random stream, seeded from the search's, so a change to how one
 sample is drawn leaves every other sample's draws alone: a variant of the search and its control
