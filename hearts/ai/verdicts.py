@@ -36,6 +36,7 @@ from ..game.cards import DECK, Card, parse_card
 from ..game.document import check_document, reading
 from ..game.errors import SaveError
 from ..game.hand import Hand
+from ..game.match import game_before
 from ..game.phase import HandPhase
 from ..game.strings import Phrase, phrase
 from ..game.view import View
@@ -222,8 +223,7 @@ def decisions(hand: Hand, seat: int, earlier: Sequence[Hand] | None = None) -> l
     replay = Hand(hand.dealt, hand.pass_direction)
     found: list[Decision] = []
     given = hand.passed[seat]
-    known = None if earlier is None else totals_after(earlier)
-    shown = () if earlier is None else tuple(tuple(before.tricks) for before in earlier)
+    known, shown = (None, ()) if earlier is None else game_before(earlier)
 
     def view() -> View:
         return replace(replay.view(seat), totals=known, earlier_hands=shown)
@@ -319,20 +319,6 @@ def review_hand(
 ) -> HandReview:
     """:func:`review_steps` run to the end (``earlier``: the game's hands before this one, if known)."""
     return run_steps(review_steps(hand, seat, limits, earlier=earlier))
-
-
-def totals_after(hands: Sequence[Hand]) -> tuple[int, ...]:
-    """The game's totals after ``hands`` (its finished hands, in order): what 「提示」 saw in
-    the hand that follows them.
-
-    >>> totals_after([])
-    (0, 0, 0, 0)
-    """
-    totals = [0, 0, 0, 0]
-    for hand in hands:
-        for seat, score in enumerate(hand.scores or (0, 0, 0, 0)):
-            totals[seat] += score
-    return tuple(totals)
 
 
 def _judged(

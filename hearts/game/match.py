@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -17,6 +18,7 @@ from .errors import HeartsError, SaveError
 from .hand import Hand
 from .phase import HandPhase
 from .rules import GAME_TARGET, game_is_over, ranks
+from .trick import Trick
 from .view import View
 
 PASS_CYCLE = ("left", "right", "across", "none")
@@ -29,6 +31,21 @@ _SEED_LIMIT = 1 << 63
 def pass_direction_for(hand_number: int) -> str:
     """Hand 1 passes left, 2 right, 3 across, 4 keeps; then the cycle repeats."""
     return PASS_CYCLE[(hand_number - 1) % 4]
+
+
+def game_before(hands: Sequence[Hand]) -> tuple[tuple[int, ...], tuple[tuple[Trick, ...], ...]]:
+    """What a game's finished ``hands`` (in order) show the next hand's views: each seat's total
+    and each hand's tricks (:attr:`View.totals`, :attr:`View.earlier_hands`). Shared by
+    :meth:`Match.view` and 复盘, which rebuilds the views the hint had.
+
+    >>> game_before([])
+    ((0, 0, 0, 0), ())
+    """
+    totals = [0, 0, 0, 0]
+    for hand in hands:
+        for seat, score in enumerate(hand.scores or (0, 0, 0, 0)):
+            totals[seat] += score
+    return tuple(totals), tuple(tuple(hand.tricks) for hand in hands)
 
 
 class Match(Document):
@@ -62,7 +79,7 @@ class Match(Document):
     def view(self, seat: int) -> View:
         """The current hand's view for ``seat``, with the match totals and the earlier hands'
         tricks (what bots are given)."""
-        earlier = tuple(tuple(hand.tricks) for hand in self.hands[:-1])
+        _, earlier = game_before(self.hands[:-1])
         return replace(self.hand.view(seat), totals=tuple(self.totals), earlier_hands=earlier)
 
     @property
