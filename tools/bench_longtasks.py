@@ -27,7 +27,9 @@ each 「提示」 and pass from the tap to its answer drawn ('hearts:hint', 'hea
 ``--pace 1`` plays at the pauses players see (the default 0.3 makes hands shorter). ``--touch``
 taps by touch as a phone does (touch events before each click) instead of mouse clicks.
 ``--pass-after 12`` takes twelve seconds over the pass, as a player who thinks it over, while
-the bots' passes search (the default asks 「提示」 at once).
+the bots' passes search (the default asks 「提示」 at once); ``--think 1.5`` waits that long on
+each turn before asking, as a player looks at the table first (the page searches the hints of a
+player who has asked for one ahead, in that time: hearts.table.hint_ahead).
 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
@@ -109,9 +111,9 @@ def hint_and_take(page, count: int, touch: bool = False) -> int:
     return 2
 
 
-def play_hand(page, touch: bool = False, pass_after: float = 0.0) -> int:
-    """Pass and play one hand by hints, the pass after ``pass_after`` seconds of choosing;
-    returns the number of taps."""
+def play_hand(page, touch: bool = False, pass_after: float = 0.0, think: float = 0.0) -> int:
+    """Pass and play one hand by hints, the pass after ``pass_after`` seconds of choosing and
+    each play ``think`` seconds into your turn; returns the number of taps."""
     taps = 0
     state = page.evaluate(STATE)
     if state["phase"] == "pass":
@@ -125,6 +127,7 @@ def play_hand(page, touch: bool = False, pass_after: float = 0.0) -> int:
         )
         if state["panel"]:
             return taps
+        page.wait_for_timeout(think * 1000)
         taps += hint_and_take(page, 1, touch)
 
 
@@ -137,6 +140,7 @@ def one_round(
     pace: float = PACE,
     touch: bool = False,
     pass_after: float = 0.0,
+    think: float = 0.0,
 ) -> dict:
     context = browser.new_context(
         viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block", has_touch=touch
@@ -153,7 +157,7 @@ def one_round(
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         start = page.evaluate("performance.now()")
         began = time.monotonic()
-        taps = play_hand(page, touch, pass_after)
+        taps = play_hand(page, touch, pass_after, think)
         seconds = time.monotonic() - began
         page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
@@ -257,7 +261,8 @@ def answer_summary(answers: list[tuple[str, float]]) -> str:
         ordered = sorted(duration for kind, duration in answers if kind == name)
         if ordered:
             parts.append(
-                f"{name} x{len(ordered)} median {statistics.median(ordered):.0f} ms, longest {ordered[-1]:.0f} ms"
+                f"{name} x{len(ordered)} median {statistics.median(ordered):.0f} ms, "
+                f"p90 {ordered[int(len(ordered) * 0.9)]:.0f} ms, longest {ordered[-1]:.0f} ms"
             )
     return "tap -> its answer drawn: " + "; ".join(parts)
 
@@ -316,6 +321,13 @@ def main() -> None:
         help="choose the pass this long before asking 「提示」 for it (the bots' passes search "
         "while you choose, up to the page's pass budget each)",
     )
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="wait this long on each of your turns before asking 「提示」 (default 0: at once)",
+    )
     args = parser.parse_args()
     sites = site_arguments(args.site)
     for _, site in sites:
@@ -338,7 +350,7 @@ def main() -> None:
     cpu = f"; every thread on 1/{args.cpu_quota:g} of a core" if args.cpu_quota else ""
     print(
         f"CPU throttling {args.cpu_throttle:g}x{cpu}, {width}x{height}, pace {args.pace:g}, "
-        f"the pass after {args.pass_after:g} s, "
+        f"the pass after {args.pass_after:g} s, each play {args.think:g} s into your turn, "
         f"{'touch' if args.touch else 'mouse'}; "
         f"before: {load()}",
         flush=True,
@@ -361,6 +373,7 @@ def main() -> None:
                         args.pace,
                         args.touch,
                         args.pass_after,
+                        args.think,
                     )
                     kept = results[label]
                     kept["during"] += result["during"]

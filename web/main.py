@@ -414,17 +414,19 @@ class Page:
         self.ahead.stop()
 
     def think_ahead_later(self) -> None:
-        """The bots search ahead in the idle time, a slice per task (BotTurns.think_ahead): while
-        the page waits out a pause (a bot's, a trick shown) the bot to play next, whose view is
-        complete once the card before its turn is down; while you choose your pass, the bots'
-        passes. At their turn they have less left to do and play the same cards sooner. In
-        play your turn has nothing to search ahead, so your card taps never wait behind these;
-        a pass-phase tap waits at most for one short slice (bot_turns.PASS_AHEAD_SLICE)."""
+        """The bots, and your hint, search ahead in the idle time, a slice per task
+        (Table.think_ahead): while the page waits out a pause (a bot's, a trick shown) the bot to
+        play next, whose view is complete once the card before its turn is down; while you choose
+        your pass, the bots' passes. At their turn they have less left to do and play the same
+        cards sooner. Once you have asked for a hint, your next ones are searched in your turn
+        (hearts.table.hint_ahead), so 「提示」 finds them ready. A card tap waits at most for the
+        slice under way: a short one in the pass phase (bot_turns.PASS_AHEAD_SLICE), in play one
+        as long as 复盘's background judging's."""
         if not self.ahead.busy:
             self.ahead.start(self.searching_ahead())
 
     def searching_ahead(self) -> Generator[None, None, None]:
-        while not self.thinking.busy and self.table.bots.think_ahead():
+        while not self.thinking.busy and self.table.think_ahead():
             yield
 
     # ----- the AI, a slice per browser task ----------------------------------------------------

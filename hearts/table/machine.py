@@ -22,7 +22,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Unpack
 
 from ..game.autofinish import autofinish, offer_message
-from ..game.cards import QUEEN_OF_SPADES, Card, parse_card, parse_cards
+from ..game.cards import QUEEN_OF_SPADES, Card, parse_card
 from ..game.errors import SaveError
 from ..game.hand import Hand
 from ..game.levels import check_level
@@ -32,8 +32,9 @@ from ..game.record import record_filename, record_json
 from ..game.strings import Phrase, phrase, text
 from .actions import ActionData, PageActions
 from .backups import Backups
-from .bot_turns import BotTurns, load_ai
+from .bot_turns import BotTurns
 from .covers import Covers
+from .hint_ahead import HintsAhead
 from .keys import key_command, swipe_command
 from .reply import Reply
 from .review_controller import ReviewController
@@ -106,6 +107,7 @@ class Table:
         self.viewer: Viewer | None = None
         self.import_error: Phrase | None = None
         self.bots = BotTurns(self)
+        self.hints = HintsAhead(self)
         self.review = ReviewController(self)
         self.stats = StatsKeeper(self)
         self.covers = Covers(self)
@@ -313,25 +315,18 @@ class Table:
         self.selection, self.message, self.notices = [], None, []
 
     def hint_steps(self) -> Generator[None, None, bool]:
-        """「提示」: select the recommended cards and say why. In slices (yields None between
-        slices of the search); the hint is dropped if the table moved on before it was ready."""
-        if self.blocked():
-            return False
-        if self.collecting:
-            self.collect()
-        view, position = self.match.view(HUMAN), self.position()
-        if self.hand.phase == HandPhase.PASS:
-            cards, reason = yield from load_ai().hint_pass_steps(view)
-            chosen = list(parse_cards(cards))
-        elif self.your_turn():
-            card, reason = yield from load_ai().hint_play_steps(view)
-            chosen = [parse_card(card)]
-        else:
-            return False
-        if self.blocked() or self.position() != position:
-            return False
-        self.selection, self.message = chosen, reason
-        return True
+        """「提示」: select the recommended cards and say why, in slices (HintsAhead.hint_steps)."""
+        return self.hints.hint_steps()
+
+    def think_ahead(self) -> bool:
+        """One slice of what the page searches in its idle time (web/main.py runs one a task);
+        returns whether there was anything. The bots' passes come first until your pass can no
+        longer wait on them (BotTurns.passes_settled); then your hint, once you have asked for one
+        (hearts.table.hint_ahead); then the bots' searches (BotTurns.think_ahead): the passes'
+        longer search while you choose, in play the bot on turn."""
+        if not self.bots.passes_settled():
+            return self.bots.think_ahead()
+        return self.hints.think_ahead() or self.bots.think_ahead()
 
     def record_play(self, seat: int, card: Card) -> bool:
         """Play ``card`` for ``seat``, with what a screen reader says and the sounds it makes.
