@@ -4,7 +4,10 @@ tap gives (the hint's sample cap ends its search on CPython, so both do the same
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import hearts.ai
+import hearts.ai.hints
 from hearts.ai import Limits
 from hearts.ai.search import DEFAULT_PASS_BUDGET
 from hearts.table.machine import Table
@@ -41,7 +44,9 @@ def test_asking_for_a_hint_makes_the_next_ones_searched_ahead():
     assert table.hints.wanted
 
 
-def test_a_hint_searched_ahead_is_the_one_the_tap_would_search():
+def test_a_hint_searched_ahead_is_the_one_the_tap_would_search(monkeypatch):
+    unhurried = replace(hearts.ai.hints.HINT_LIMITS, budget=30.0, pass_budget=30.0)
+    monkeypatch.setattr(hearts.ai.hints, "HINT_LIMITS", unhurried)  # the sample cap ends both, however loaded
     ahead, at_tap = your_turn_with_a_choice(23), your_turn_with_a_choice(23)
     ahead.hints.wanted = True
     slices = 0
