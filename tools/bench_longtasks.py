@@ -29,7 +29,9 @@ taps by touch as a phone does (touch events before each click) instead of mouse 
 ``--pass-after 12`` takes twelve seconds over the pass, as a player who thinks it over, while
 the bots' passes search (the default asks 「提示」 at once); ``--think 1.5`` waits that long on
 each turn before asking, as a player looks at the table first (the page searches the hints of a
-player who has asked for one ahead, in that time: hearts.table.hint_ahead).
+player who has asked for one ahead, in that time: hearts.table.hint_ahead). ``--hands 2`` plays
+two hands of the game a round (「下一手」 between them): the second hand's pass hint is one the
+page searched ahead.
 
 ``--site label=DIR`` (repeatable) measures several builds side by side, their rounds
 interleaved so the machine's load falls on each alike; say whether the machine was loaded.
@@ -141,6 +143,7 @@ def one_round(
     touch: bool = False,
     pass_after: float = 0.0,
     think: float = 0.0,
+    hands: int = 1,
 ) -> dict:
     context = browser.new_context(
         viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block", has_touch=touch
@@ -158,6 +161,10 @@ def one_round(
         start = page.evaluate("performance.now()")
         began = time.monotonic()
         taps = play_hand(page, touch, pass_after, think)
+        for _ in range(hands - 1):
+            page.click('[data-action="next-hand"]')
+            page.wait_for_function(ANSWERED, polling=10)
+            taps += 1 + play_hand(page, touch, pass_after, think)
         seconds = time.monotonic() - began
         page.wait_for_timeout(500)  # the last tap's entry is reported after its paint
         tasks = page.evaluate("window.__longtasks")
@@ -171,17 +178,13 @@ def one_round(
     return {
         "during": during,
         "startup_longest": max(before, default=0.0),
-        "hints": taps // 2,
+        "hints": taps // 2,  # two taps a hint, and 「下一手」 (odd)
         "seconds": seconds,
         "taps": taps,
         "interactions": interactions(events, start),
         "redraws": [duration for name, duration in measures if name == "hearts:redraw"],
         "bots": [duration for name, duration in measures if name == "hearts:bot"],
-        "answers": [
-            (name.removeprefix("hearts:"), duration)
-            for name, duration in measures
-            if name in ("hearts:hint", "hearts:pass")
-        ],
+        "answers": answer_kinds(measures),
         "answered": [duration for name, duration in measures if name == "hearts:answer"],
         "traced": main_thread_tasks(trace),
     }
@@ -251,13 +254,27 @@ def answered_summary(durations: list[float]) -> str:
     )
 
 
+def answer_kinds(measures: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """The taps answered by a search, in order: "pass" (the exchange), "pass hint" (a hint the
+    pass tap follows: the bench passes by the hint's three) and "hint" (a play's)."""
+    kept = [
+        (name.removeprefix("hearts:"), duration)
+        for name, duration in measures
+        if name in ("hearts:hint", "hearts:pass")
+    ]
+    return [
+        ("pass hint" if kind == "hint" and following[0] == "pass" else kind, duration)
+        for (kind, duration), following in zip(kept, kept[1:] + [("", 0.0)])
+    ]
+
+
 def answer_summary(answers: list[tuple[str, float]]) -> str:
     """Taps that start a search, from the tap to its answer drawn (the page's 'hearts:hint' and
     'hearts:pass' measures): 「提示」, and the pass, whose end waits for the bots' passes."""
     if not answers:
         return "taps answered by a search: none measured (a page built before they were)"
     parts = []
-    for name in ("hint", "pass"):
+    for name in ("hint", "pass hint", "pass"):
         ordered = sorted(duration for kind, duration in answers if kind == name)
         if ordered:
             parts.append(
@@ -328,6 +345,7 @@ def main() -> None:
         metavar="SECONDS",
         help="wait this long on each of your turns before asking 「提示」 (default 0: at once)",
     )
+    parser.add_argument("--hands", type=int, default=1, help="hands of the game played a round (default 1)")
     args = parser.parse_args()
     sites = site_arguments(args.site)
     for _, site in sites:
@@ -351,6 +369,7 @@ def main() -> None:
     print(
         f"CPU throttling {args.cpu_throttle:g}x{cpu}, {width}x{height}, pace {args.pace:g}, "
         f"the pass after {args.pass_after:g} s, each play {args.think:g} s into your turn, "
+        f"{args.hands} hand(s) a round, "
         f"{'touch' if args.touch else 'mouse'}; "
         f"before: {load()}",
         flush=True,
@@ -374,6 +393,7 @@ def main() -> None:
                         args.touch,
                         args.pass_after,
                         args.think,
+                        args.hands,
                     )
                     kept = results[label]
                     kept["during"] += result["during"]

@@ -16,7 +16,6 @@ two slices (drawing, animations, other tasks) is not charged to the search.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Generator
 from typing import Generic, TypeVar, cast
 
@@ -50,16 +49,12 @@ class Ahead(Generic[T]):
     bot's turn) runs what is left, slice by slice. It is the same generator either way, and the
     budget counts only time inside slices, so the answer is the one the search started at the
     bot's turn would give (exactly so when the sample cap, not the clock, ends it).
-    :attr:`worked` is the time its slices have taken on ``clock`` (the search's own).
     """
 
-    def __init__(self, steps: Steps[T], clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(self, steps: Steps[T]) -> None:
         self._steps = steps
         self._done = False
         self._result: T | None = None
-        self._clock = clock
-        #: Seconds spent inside :meth:`advance` so far.
-        self.worked = 0.0
 
     @property
     def done(self) -> bool:
@@ -69,12 +64,10 @@ class Ahead(Generic[T]):
     def advance(self) -> bool:
         """Run one slice (nothing once done); return whether the answer is ready."""
         if not self._done:
-            started = self._clock()
             try:
                 next(self._steps)
             except StopIteration as finished:
                 self._done, self._result = True, finished.value
-            self.worked += self._clock() - started
         return self._done
 
     def finish_steps(self) -> Steps[T]:

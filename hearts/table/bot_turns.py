@@ -205,27 +205,13 @@ class BotTurns:
             limits = self.limits or ai.page_pass_limits()
             limits = replace(limits, slice_seconds=min(limits.slice_seconds, PASS_AHEAD_SLICE), cutoff=passes.cutoff)
             steps = self.bot(seat, limits).choose_pass_steps(self.table.match.view(seat))
-            passes.searches[seat] = ai.steps.Ahead(steps, clock=limits.clock)
+            passes.searches[seat] = ai.steps.Ahead(steps)
         return passes.searches[seat]
-
-    def pass_cut(self) -> float:
-        """The budget your pass cuts the bots' pass searches to: that of a search begun then."""
-        budget: float = (self.limits or load_ai().Limits()).pass_budget
-        return budget
-
-    def passes_settled(self) -> bool:
-        """Whether the bots' pass searches can no longer keep your pass waiting: outside the pass
-        phase, or once each has ended or worked :meth:`pass_cut`. Until then they come first in
-        the page's idle time (hearts.table.machine.Table.think_ahead)."""
-        if self.table.hand.phase != HandPhase.PASS:
-            return True
-        searches, cut = self.passes().searches, self.pass_cut()
-        return len(searches) == 3 and all(search.done or search.worked >= cut for search in searches.values())
 
     def pass_steps(self) -> Generator[None, None, dict[int, tuple[Card, Card, Card]]]:
         """The three bots' passes, once you have given yours: the searches begun ahead are cut to
         the budget of a search begun now, and finished (yields None between slices)."""
-        self.passes().cutoff.cut(self.pass_cut())
+        self.passes().cutoff.cut((self.limits or load_ai().Limits()).pass_budget)
         passes = {}
         for seat in range(1, 4):
             passes[seat] = yield from self.pass_search(seat).finish_steps()

@@ -8,7 +8,10 @@ when the sample cap, not the clock, ends it, as on a desktop). At a phone's spee
 bots' posterior made a hint's search about a third dearer (docs/log/ai-2026-12-07.md); searched
 ahead, the wait for it goes. It costs a search a decision, so the page runs it only once you
 have asked for a hint (:attr:`HintsAhead.wanted`, this visit): a player who never does pays
-nothing.
+nothing. It goes before the bots' passes (hearts.table.machine.Table.think_ahead): a player who
+asks for hints asks before passing, and then finds the hint ready and the bots' passes little
+behind; one who passes without asking this time may wait for the bots' passes up to the hint's
+search longer.
 """
 
 from __future__ import annotations

@@ -320,12 +320,10 @@ class Table:
 
     def think_ahead(self) -> bool:
         """One slice of what the page searches in its idle time (web/main.py runs one a task);
-        returns whether there was anything. The bots' passes come first until your pass can no
-        longer wait on them (BotTurns.passes_settled); then your hint, once you have asked for one
-        (hearts.table.hint_ahead); then the bots' searches (BotTurns.think_ahead): the passes'
-        longer search while you choose, in play the bot on turn."""
-        if not self.bots.passes_settled():
-            return self.bots.think_ahead()
+        returns whether there was anything. Your hint first, once you have asked for one
+        (hearts.table.hint_ahead): you are likely to ask for it before you decide. Then the
+        bots' searches (BotTurns.think_ahead): their passes while you choose, in play the bot on
+        turn."""
         return self.hints.think_ahead() or self.bots.think_ahead()
 
     def record_play(self, seat: int, card: Card) -> bool:

@@ -9,10 +9,9 @@ from dataclasses import replace
 import hearts.ai
 import hearts.ai.hints
 from hearts.ai import Limits
-from hearts.ai.search import DEFAULT_PASS_BUDGET
 from hearts.table.machine import Table
 
-from ..slicing import FakeClock, drive
+from ..slicing import drive
 from .tables import pass_first_three
 
 #: The bots' searches end at a small sample cap, so the hands are the same on any machine.
@@ -84,22 +83,20 @@ def test_no_hint_is_searched_ahead_while_a_panel_covers_the_table():
     assert table.blocked() and not table.think_ahead()
 
 
-def test_the_pass_hint_waits_until_the_bots_passes_can_no_longer_keep_your_pass_waiting(monkeypatch):
-    """In the pass phase the bots' passes come first, each until it has worked the budget your
-    pass would cut it to; then your hint, before the bots search on towards the page's longer
-    budget. The clocks are fake (each reading moves 10 ms), so the searches repeat exactly."""
-    clock = FakeClock(0.01)
-    limits = Limits(pass_budget=3.0, pass_samples=100_000, slice_seconds=0.05, clock=clock)
-    monkeypatch.setattr(hearts.ai, "page_pass_limits", lambda: limits)
-    table = Table(seed=26, level="hard")
-    table.hints.wanted = True
-    while table.hints.ahead is None:
-        assert table.think_ahead()
-    searches = table.bots.passes().searches.values()
-    assert len(searches) == 3 and all(search.worked >= DEFAULT_PASS_BUDGET for search in searches)
-    assert not any(search.done for search in searches), "the bots search on after your hint"
-    while not table.hints.ahead.search.done:
-        assert table.think_ahead()
-    assert not any(search.done for search in searches), "your hint came before their longer search"
-    done, yielded = drive(table.hint_steps())
-    assert done is True and yielded == 0 and len(table.selection) == 3
+def test_in_the_pass_phase_your_hint_comes_before_the_bots_passes_which_stay_the_same():
+    """Once you want hints, the page searches your pass's hint first, then the bots' passes,
+    which are the passes they make without it (the sample caps end every search here)."""
+    hinted, plain = Table(seed=26, level="hard"), Table(seed=26, level="hard")
+    for table in (hinted, plain):
+        table.bots.limits = CAPPED
+    hinted.hints.wanted = True
+    assert hinted.think_ahead() and hinted.hints.ahead is not None and hinted.bots.passes_ahead is None
+    while not hinted.hints.ahead.search.done:
+        assert hinted.think_ahead() and hinted.bots.passes_ahead is None
+    while hinted.think_ahead():
+        pass
+    assert drive(hinted.hint_steps()) == (True, 0), "the tap finds the hint ready"
+    assert len(hinted.selection) == 3
+    for table in (hinted, plain):
+        pass_first_three(table)
+    assert hinted.hand.passed == plain.hand.passed
