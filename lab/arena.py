@@ -73,10 +73,11 @@ from hearts.game.driver import play_rest
 from hearts.game.hand import Hand
 from hearts.game.match import pass_direction_for
 from hearts.game.trick import Trick
+from hearts.game.view import EarlierHands
 
 from .machine_speed import announced_slowdown, scaled
 from .runs import play_tasks, stoppable
-from .seats import Earlier, Remembering, Timed, bot_seed, make_player
+from .seats import Remembering, Timed, bot_seed, make_player
 from .stats import mean_ci95, p99
 
 SEAT_NAMES = ("easy", "normal", "hard", "ismcts", "xinxin", "peek")
@@ -101,7 +102,7 @@ def hand_seed(run_seed: int, deal: int, rotation: int) -> int:
 
 
 def play_seated(
-    names: list[str], deal_number: int, direction: str, seed: int, limits: Limits, earlier: Earlier = ()
+    names: list[str], deal_number: int, direction: str, seed: int, limits: Limits, earlier: EarlierHands = ()
 ) -> dict[str, Any]:
     """Play one hand with ``names[seat]`` at each seat, every bot shown ``earlier`` as the game's
     earlier hands; return scores, moon, timings and the hand itself (:meth:`hearts.Hand.to_dict`)."""
@@ -114,7 +115,7 @@ def play_seated(
     return {"scores": hand.scores, "moon": hand.moon, "times": times, "hand": hand.to_dict()}
 
 
-def play_deal(task: tuple[list[str], int, int, Limits, tuple[Earlier, ...]]) -> list[dict[str, Any]]:
+def play_deal(task: tuple[list[str], int, int, Limits, tuple[EarlierHands, ...]]) -> list[dict[str, Any]]:
     """All four rotations of deal ``index`` of the run, each shown its earlier hands
     (``memory[rotation]``, or none); one record per (rotation, seat)."""
     names, seed, index, limits, memory = task

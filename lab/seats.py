@@ -14,12 +14,9 @@ from hearts.ai import Limits, bot
 from hearts.game.cards import Card
 from hearts.game.driver import Player
 from hearts.game.hand import Hand
-from hearts.game.trick import Trick
-from hearts.game.view import View
+from hearts.game.view import EarlierHands, View
 
 T = TypeVar("T")
-#: A game's earlier hands as a bot sees them: each finished hand's tricks, oldest first.
-Earlier = tuple[tuple[Trick, ...], ...]
 
 
 class Timed:
@@ -45,7 +42,7 @@ class Remembering:
     """A player shown ``earlier`` as its game's earlier hands (:attr:`hearts.View.earlier_hands`),
     as :meth:`hearts.Match.view` shows the bots of a game."""
 
-    def __init__(self, player: Player, earlier: Earlier) -> None:
+    def __init__(self, player: Player, earlier: EarlierHands) -> None:
         self.player, self.earlier = player, earlier
 
     def choose_pass(self, view: View) -> tuple[Card, Card, Card]:

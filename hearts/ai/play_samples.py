@@ -21,8 +21,7 @@ from collections.abc import Callable, Sequence
 from random import Random
 
 from ..game.fastplay import PlayState
-from ..game.trick import Trick
-from ..game.view import View
+from ..game.view import EarlierHands, View
 from .consistency import PastPlay, best_explained
 from .inference import Readings, broke_readings
 from .knowledge import Knowledge
@@ -30,7 +29,7 @@ from .sampling import NO_ABSENT, sample_hidden, try_sample
 from .seat_types import normal_shares
 
 
-def known_normal(earlier_hands: Sequence[tuple[Trick, ...]]) -> int:
+def known_normal(earlier_hands: EarlierHands) -> int:
     """The mask of the seats whose plays kept their readings through every earlier hand of the
     game (at least one). Normal's way never breaks a reading, and an OpenSpiel ISMCTS seat broke
     one in 99.4% of its hands (docs/log/ai-2026-12-04.md, session 34), so such a seat is taken

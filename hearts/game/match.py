@@ -18,8 +18,7 @@ from .errors import HeartsError, SaveError
 from .hand import Hand
 from .phase import HandPhase
 from .rules import GAME_TARGET, game_is_over, ranks
-from .trick import Trick
-from .view import View
+from .view import EarlierHands, View
 
 PASS_CYCLE = ("left", "right", "across", "none")
 MATCH_FORMAT = "hearts.match"
@@ -33,7 +32,7 @@ def pass_direction_for(hand_number: int) -> str:
     return PASS_CYCLE[(hand_number - 1) % 4]
 
 
-def game_before(hands: Sequence[Hand]) -> tuple[tuple[int, ...], tuple[tuple[Trick, ...], ...]]:
+def game_before(hands: Sequence[Hand]) -> tuple[tuple[int, ...], EarlierHands]:
     """What a game's finished ``hands`` (in order) show the next hand's views: each seat's total
     and each hand's tricks (:attr:`View.totals`, :attr:`View.earlier_hands`). Shared by
     :meth:`Match.view` and 复盘, which rebuilds the views the hint had.

@@ -14,6 +14,9 @@ from .cards import Card, cards_of
 from .phase import HandPhase
 from .trick import Trick
 
+#: A game's finished hands before this one as a seat saw them: each hand's tricks, oldest first.
+EarlierHands = tuple[tuple[Trick, ...], ...]
+
 
 @dataclass(frozen=True, slots=True)
 class View:
@@ -53,7 +56,7 @@ class View:
     #: The tricks of each finished hand of the game before this one, oldest first, when the view
     #: comes from a game; () otherwise. Public (every seat saw them played): a bot may learn from
     #: them how the other seats play (:func:`hearts.ai.inference.broke_readings`).
-    earlier_hands: tuple[tuple[Trick, ...], ...] = ()
+    earlier_hands: EarlierHands = ()
 
     @property
     def hand(self) -> tuple[Card, ...]:

@@ -15,7 +15,7 @@ from hearts.ai.inference import read_plays
 from hearts.ai.knowledge import knowledge_of
 from hearts.ai.play_samples import Sample, sample_maker
 from hearts.game.cards import parse_cards
-from lab.seats import Earlier
+from hearts.game.view import EarlierHands
 
 from ..games import known_match
 from ..positions import discard_hand, play_all
@@ -24,7 +24,9 @@ from ..positions import discard_hand, play_all
 READ_AWAY = sum(1 << card for card in parse_cards(["TD", "JD"]))
 
 
-def drawn(monkeypatch: pytest.MonkeyPatch, shares: list[float], count: int = 40, earlier: Earlier = ()) -> list[Sample]:
+def drawn(
+    monkeypatch: pytest.MonkeyPatch, shares: list[float], count: int = 40, earlier: EarlierHands = ()
+) -> list[Sample]:
     """``count`` samples of seat 3's search after ♦K ♦5 ♦9 ♥8 of :func:`discard_hand`, seat 1's
     reading taken as confirmed (so a sample that takes seat 1 for Normal always keeps it), the
     game's ``earlier`` hands shown; a seat's share is ``shares``' where any of its plays is judged."""

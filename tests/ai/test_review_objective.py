@@ -18,7 +18,7 @@ from hearts.ai.verdicts import REVIEW_LIMITS, HandReview, Verdict, decisions, re
 from hearts.game.cards import parse_card, parse_cards
 from hearts.game.deal import deal_hands
 from hearts.game.errors import SaveError
-from hearts.game.trick import Trick
+from hearts.game.view import EarlierHands
 from hearts.table import Table
 
 from ..games import played_hands
@@ -98,7 +98,7 @@ def test_the_background_judges_with_the_game_s_earlier_hands_as_the_hint_had_the
 ) -> None:
     from hearts.ai import verdicts
 
-    seen: list[tuple[tuple[Trick, ...], ...]] = []
+    seen: list[EarlierHands] = []
     real_verdict_steps = verdicts.verdict_steps
 
     def spy(view: View, *rest: Any) -> Any:

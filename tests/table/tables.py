@@ -7,11 +7,17 @@ import re
 from pathlib import Path
 
 from hearts import Match
+from hearts.ai import Limits
 from hearts.table import Table
 from hearts.table.storage import StorageUnavailable
 
 from ..games import finished_match
 from .driving import ai_step, confirm_pass
+
+#: Hard's searches at a small sample cap and no clock to speak of, each slice one check: the same
+#: cards and pauses on any machine (with the page's limits a quick machine may end a search in its
+#: first slice).
+CAPPED = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
 
 #: A document of every format version ever written, each of which must go on loading.
 SAVES = Path(__file__).resolve().parent / "saves"

@@ -8,14 +8,10 @@ from dataclasses import replace
 
 import hearts.ai
 import hearts.ai.hints
-from hearts.ai import Limits
 from hearts.table.machine import Table
 
 from ..slicing import drive
-from .tables import pass_first_three
-
-#: The bots' searches end at a small sample cap, so the hands are the same on any machine.
-CAPPED = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+from .tables import CAPPED, pass_first_three
 
 
 def your_turn_with_a_choice(seed: int) -> Table:

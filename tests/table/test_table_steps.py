@@ -25,11 +25,7 @@ from hearts.table.machine import Table
 from hearts.table.settings import FAST_FORWARD, pacing
 
 from ..slicing import FakeClock, drive, once
-from .tables import pass_first_three
-
-#: The sample cap ends every search and a slice is one check: the same hands and pauses on any
-#: machine (with the page's limits a quick machine may end a search in its first slice).
-CAPPED = Limits(budget=30.0, pass_budget=30.0, max_samples=12, slice_seconds=0.0)
+from .tables import CAPPED, pass_first_three
 
 
 def hard_table(seed: int) -> Table:
