@@ -41,6 +41,7 @@ PHASE_IS = "phase => document.querySelector('#app').dataset.phase === phase"
 GONE = "code => !document.querySelector(`.hand [data-code='${code}']`)"
 PLAYABLE = "() => document.querySelector('.hand [data-code][aria-disabled=\"false\"]')?.dataset.code ?? null"
 RECEIVED = "() => [...document.querySelectorAll('.hand .received')].map(e => [e.dataset.code, e.innerText])"
+SELECTED_COUNT = "count => document.querySelectorAll('.hand [aria-pressed=\"true\"]').length === count"
 # Every write to localStorage refused from now on, as a full or locked-down browser does; and back.
 WRITES_FAIL = """() => { window.heartsSetItem = Storage.prototype.setItem;
     Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }"""
@@ -218,6 +219,21 @@ class Flows:
         assert "第 1 手结束" in table.text("#app .panel")
         table.press("下一手")
         assert table.data("hand-number") == "2"
+
+    def test_hints_in_both_phases(self, table: TablePage) -> None:
+        """「提示」 for the pass, passed by; then for a play, which the page searched ahead in
+        your turn once you had asked for a hint (hearts.table.hint_ahead)."""
+        table.open(states.fresh(seed=21), states.settings())
+        table.press("提示")
+        table.driver.wait_until(SELECTED_COUNT, 3, timeout_ms=ACTION_TIMEOUT)
+        hinted = table.selected()
+        table.press("传给左家")
+        table.driver.wait_until(PHASE_IS, "play", timeout_ms=ACTION_TIMEOUT)
+        assert not set(hinted) & set(table.hand_codes())
+        table.wait_for_you_or_panel()
+        table.press("提示")
+        table.driver.wait_until(SELECTED_COUNT, 1, timeout_ms=ACTION_TIMEOUT)
+        assert table.selected()[0] in table.playable() and table.message().strip() != ""
 
     def test_a_dimmed_card_says_why(self, table: TablePage) -> None:
         save, card, message = states.illegal_positions()["must_follow"]
