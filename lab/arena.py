@@ -15,7 +15,10 @@ On a shared machine use ``--clock cpu``: the budget then counts this process's C
 programs slow the run down but do not weaken Hard; a slower machine still does, so
 ``--scale-to-reference`` multiplies the budgets by how much slower this machine is than the one
 docs/ai.md's figures come from (:mod:`lab.machine_speed`, measured at the start; the JSON's
-``budget_scale``). A long run stopped with Ctrl-C or SIGTERM still reports the deals it completed
+``budget_scale``). Two runs started side by side to be compared give both ``--slowdown X`` instead,
+the figure a probe read on the quiet machine: a probe beside a running arena reads slower (2.18×
+against 1.36× alone, docs/log/ai-2026-12-07.md, session 57), and would give one side more budget
+than the other. A long run stopped with Ctrl-C or SIGTERM still reports the deals it completed
 (``--progress`` prints running means every 10 deals).
 
 ``--first-deal K`` plays deals K to ``--deals`` − 1 only, the same deals and seeds a whole run
@@ -353,6 +356,13 @@ def main(argv: list[str] | None = None) -> None:
         help="multiply Hard's budgets by how much slower this machine is than the one the figures "
         "in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much",
     )
+    parser.add_argument(
+        "--slowdown",
+        type=float,
+        metavar="X",
+        help="multiply Hard's budgets by X instead of probing this machine as --scale-to-reference "
+        "does: runs started side by side give the same X (a probe beside a running arena reads slower)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     parser.add_argument(
@@ -377,6 +387,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--first-deal must be below --deals, and is for single deals, not --games")
     if options.remember < 0 or (options.remember and (options.workers != 1 or options.games is not None)):
         parser.error("--remember needs a count of at least 0, --workers 1 and single deals, not --games")
+    if options.slowdown is not None and (options.scale_to_reference or not options.slowdown > 0):
+        parser.error("--slowdown is a factor above 0, given instead of --scale-to-reference's probe")
     if options.fork_objective and (options.games is None or not options.hands or options.no_game_objective):
         parser.error("--fork-objective needs --games and --hands, and not --no-game-objective")
     if options.ismcts_answers:
@@ -395,7 +407,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--hands: {error}")
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
-    scale = announced_slowdown() if options.scale_to_reference else 1.0
+    scale = announced_slowdown() if options.scale_to_reference else options.slowdown or 1.0
     limits = scaled(
         Limits(
             options.budget,
