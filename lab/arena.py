@@ -350,13 +350,14 @@ def main(argv: list[str] | None = None) -> None:
         help="what Hard's budget counts: wall time (as a player waits) or this process's CPU "
         "time (so that other programs on a shared machine do not weaken it)",
     )
-    parser.add_argument(
+    scaling = parser.add_mutually_exclusive_group()
+    scaling.add_argument(
         "--scale-to-reference",
         action="store_true",
         help="multiply Hard's budgets by how much slower this machine is than the one the figures "
         "in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much",
     )
-    parser.add_argument(
+    scaling.add_argument(
         "--slowdown",
         type=float,
         metavar="X",
@@ -387,8 +388,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--first-deal must be below --deals, and is for single deals, not --games")
     if options.remember < 0 or (options.remember and (options.workers != 1 or options.games is not None)):
         parser.error("--remember needs a count of at least 0, --workers 1 and single deals, not --games")
-    if options.slowdown is not None and (options.scale_to_reference or not options.slowdown > 0):
-        parser.error("--slowdown is a factor above 0, given instead of --scale-to-reference's probe")
+    if options.slowdown is not None and not options.slowdown > 0:
+        parser.error("--slowdown must be a factor above 0")
     if options.fork_objective and (options.games is None or not options.hands or options.no_game_objective):
         parser.error("--fork-objective needs --games and --hands, and not --no-game-objective")
     if options.ismcts_answers:
