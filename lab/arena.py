@@ -78,7 +78,7 @@ from hearts.game.match import pass_direction_for
 from hearts.game.trick import Trick
 from hearts.game.view import EarlierHands
 
-from .machine_speed import announced_slowdown, scaled
+from .machine_speed import add_scaling_options, chosen_scale, scaled
 from .runs import play_tasks, stoppable
 from .seats import Remembering, Timed, bot_seed, make_player
 from .stats import mean_ci95, p99
@@ -350,20 +350,7 @@ def main(argv: list[str] | None = None) -> None:
         help="what Hard's budget counts: wall time (as a player waits) or this process's CPU "
         "time (so that other programs on a shared machine do not weaken it)",
     )
-    scaling = parser.add_mutually_exclusive_group()
-    scaling.add_argument(
-        "--scale-to-reference",
-        action="store_true",
-        help="multiply Hard's budgets by how much slower this machine is than the one the figures "
-        "in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much",
-    )
-    scaling.add_argument(
-        "--slowdown",
-        type=float,
-        metavar="X",
-        help="multiply Hard's budgets by X instead of probing this machine as --scale-to-reference "
-        "does: runs started side by side give the same X (a probe beside a running arena reads slower)",
-    )
+    add_scaling_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     parser.add_argument(
@@ -388,8 +375,6 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--first-deal must be below --deals, and is for single deals, not --games")
     if options.remember < 0 or (options.remember and (options.workers != 1 or options.games is not None)):
         parser.error("--remember needs a count of at least 0, --workers 1 and single deals, not --games")
-    if options.slowdown is not None and not options.slowdown > 0:
-        parser.error("--slowdown must be a factor above 0")
     if options.fork_objective and (options.games is None or not options.hands or options.no_game_objective):
         parser.error("--fork-objective needs --games and --hands, and not --no-game-objective")
     if options.ismcts_answers:
@@ -408,7 +393,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"--hands: {error}")
     started = time.perf_counter()
     clock = time.process_time if options.clock == "cpu" else time.perf_counter
-    scale = announced_slowdown() if options.scale_to_reference else options.slowdown or 1.0
+    scale = chosen_scale(options)
     limits = scaled(
         Limits(
             options.budget,

@@ -9,7 +9,8 @@ do not always get one: on 2026-12-05 the machine ran ``tools/bench_hard.py``'s f
 the default budget was a phone's Hard, not the arena's. :func:`slowdown` measures how much
 slower this machine is than that reference, with a workload of its own that never changes (a
 frozen copy of the engine's random playout on bitmasks: the yardstick must not get faster when
-the engine does), and the arena's ``--scale-to-reference`` multiplies Hard's budgets by it.
+the engine does), and the arena's and ``lab.search_regret``'s ``--scale-to-reference`` multiply
+Hard's budgets by it (:func:`add_scaling_options`; ``--slowdown X`` gives the factor instead).
 """
 
 from __future__ import annotations
@@ -109,6 +110,45 @@ def announced_slowdown() -> float:
     factor = slowdown()
     print(f"this machine is {factor:.2f}x slower than the reference: Hard's budgets are scaled by it", file=sys.stderr)
     return factor
+
+
+def add_scaling_options(parser: argparse.ArgumentParser) -> None:
+    """A command's ``--scale-to-reference`` (probe this machine, :func:`announced_slowdown`) and
+    ``--slowdown X`` (a given factor), which exclude each other; read them with :func:`chosen_scale`.
+    Runs started side by side to be compared give the same ``--slowdown``: a probe beside a running
+    search reads the machine slower than it is (2.18x against 1.36x alone, 2026-12-07), and the
+    side that probed second would search ~60% more."""
+    scaling = parser.add_mutually_exclusive_group()
+    scaling.add_argument(
+        "--scale-to-reference",
+        action="store_true",
+        help="multiply Hard's time budgets by how much slower this machine is than the one the "
+        "figures in docs/ai.md were measured on (lab/machine_speed.py), so that Hard searches as much",
+    )
+    scaling.add_argument(
+        "--slowdown",
+        type=_factor,
+        metavar="X",
+        help="multiply Hard's time budgets by X instead of probing this machine as --scale-to-reference "
+        "does: runs started side by side give the same X (a probe beside a running search reads slower)",
+    )
+
+
+def _factor(text: str) -> float:
+    """``--slowdown``'s value: a number above 0 (not NaN), refused by the parser otherwise."""
+    try:
+        factor = float(text)
+    except ValueError:
+        factor = float("nan")
+    if not factor > 0:
+        raise argparse.ArgumentTypeError(f"a factor above 0, not {text!r}")
+    return factor
+
+
+def chosen_scale(options: argparse.Namespace) -> float:
+    """The factor on Hard's budgets that :func:`add_scaling_options`' options ask for (1 when
+    neither). Probes this machine only when asked: call it once the command line is known valid."""
+    return announced_slowdown() if options.scale_to_reference else options.slowdown or 1.0
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -17,7 +17,7 @@ sampling and pruning alone (the reference's own noise included): a screen for se
 (a paired 500-deal run there is good to about ±0.15 points a hand). It cannot judge a change of
 the playout policy or the sampling model, which change the reference too. Budgets count this
 process's CPU time; ``--scale-to-reference`` scales them to this machine's speed, as the arena's
-flag does.
+flag does, and ``--slowdown X`` by a given factor (runs side by side give the same X).
 
 ``--passes`` scores the pass search instead, at every seat's pass of the hands that pass (the
 deals alone decide those views): the reference races the first ``--reference-candidates``
@@ -48,7 +48,7 @@ from hearts.game.driver import play_rest
 from hearts.game.hand import Hand, pass_target
 from hearts.game.match import pass_direction_for
 from hearts.game.view import View
-from lab.machine_speed import announced_slowdown, scaled
+from lab.machine_speed import add_scaling_options, chosen_scale, scaled
 from lab.stats import mean_ci95
 
 DEFAULT_SETTING = "default"
@@ -243,19 +243,14 @@ def main(argv: list[str] | None = None) -> None:
         default=DEFAULT_SETTING,
         help="pair every setting against this one (as given to --setting) instead of the default",
     )
-    parser.add_argument(
-        "--scale-to-reference",
-        action="store_true",
-        help="multiply every setting's time budgets by how much slower this machine is than "
-        "the one of docs/ai.md's figures (lab/machine_speed.py)",
-    )
+    add_scaling_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
     base = Limits(clock=time.process_time)
     unscaled = {DEFAULT_SETTING: base, **{name: replace(base, **fields) for name, fields in options.setting}}
     if options.baseline not in unscaled:
         parser.error(f"--baseline {options.baseline!r} is not one of the settings: {', '.join(unscaled)}")
-    scale = announced_slowdown() if options.scale_to_reference else 1.0
+    scale = chosen_scale(options)
     settings = {name: scaled(limits, scale) for name, limits in unscaled.items()}
     default = settings[DEFAULT_SETTING]
     if options.passes:

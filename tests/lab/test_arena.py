@@ -11,7 +11,6 @@ import pytest
 from hearts import Card, Hand, View, play_rest
 from hearts.ai import Limits, bot
 from hearts.game.deal import deal_hands
-from lab import arena
 from lab.arena import main, play_deal, run, summary
 from lab.game_arena import games_summary, play_forked_game, play_game, play_game_rotations, run_games
 
@@ -122,18 +121,6 @@ def test_command_line_rejects_a_first_deal_or_a_memory_out_of_range(
         main(["--seats", "normal,easy,easy,easy", "--deals", "3", *arguments])
     error = capsys.readouterr().err
     assert "--first-deal" in error or "--remember" in error
-
-
-def test_a_given_slowdown_scales_the_budgets_without_a_probe(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(arena, "announced_slowdown", lambda: pytest.fail("probed"))
-    main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--slowdown", "1.36", "--json"])
-    assert json.loads(capsys.readouterr().out)["budget_scale"] == 1.36
-    for wrong in (["--slowdown", "0"], ["--slowdown", "nan"], ["--slowdown", "1.3", "--scale-to-reference"]):
-        with pytest.raises(SystemExit):
-            main(["--seats", "normal,easy,easy,easy", "--deals", "1", *wrong])
-        assert "--slowdown" in capsys.readouterr().err
 
 
 def test_command_line_rejects_unknown_seats(capsys: pytest.CaptureFixture[str]) -> None:

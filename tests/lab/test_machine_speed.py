@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -83,3 +84,43 @@ def test_the_search_regret_scales_every_settings_budgets(monkeypatch: pytest.Mon
     assert isinstance(settings, dict)
     assert [limits.budget for limits in settings.values()] == [pytest.approx(0.4), pytest.approx(0.12)]
     assert seen["played with"] is settings[search_regret.DEFAULT_SETTING]
+
+
+def test_a_given_slowdown_scales_the_budgets_without_a_probe(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(machine_speed, "slowdown", lambda: pytest.fail("probed"))
+    arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--slowdown", "1.36", "--json"])
+    assert json.loads(capsys.readouterr().out)["budget_scale"] == 1.36
+    seen: dict[str, object] = {}
+
+    def regrets(view, settings, *rest):  # type: ignore[no-untyped-def]
+        seen["settings"] = settings
+        return None  # no play with a choice: the command stops there
+
+    monkeypatch.setattr(search_regret, "hard_plays", lambda hands, seed, limits: ["a view"])
+    monkeypatch.setattr(search_regret, "regrets", regrets)
+    with pytest.raises(SystemExit):
+        search_regret.main(["--setting", "budget=0.06", "--slowdown", "2"])
+    settings = seen["settings"]
+    assert isinstance(settings, dict)
+    assert [limits.budget for limits in settings.values()] == [pytest.approx(0.4), pytest.approx(0.12)]
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [["--slowdown", "0"], ["--slowdown", "nan"], ["--slowdown", "x"], ["--slowdown", "1.3", "--scale-to-reference"]],
+)
+def test_a_slowdown_that_is_no_factor_or_comes_with_the_probe_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path, wrong: list[str]
+) -> None:
+    monkeypatch.setattr(machine_speed, "slowdown", lambda: pytest.fail("probed"))
+    kept = tmp_path / "hands.jsonl"
+    kept.write_text("a run's hands\n")
+    with pytest.raises(SystemExit):
+        arena.main(["--seats", "normal,easy,easy,easy", "--deals", "1", "--hands", str(kept), *wrong])
+    assert "--slowdown" in capsys.readouterr().err
+    assert kept.read_text() == "a run's hands\n"  # refused before anything was written
+    with pytest.raises(SystemExit):
+        search_regret.main(["--hands", "1", *wrong])
+    assert "--slowdown" in capsys.readouterr().err
