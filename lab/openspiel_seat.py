@@ -33,11 +33,8 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import importlib.util
-import os
-import subprocess
 import sys
 from pathlib import Path
-from typing import IO
 
 from hearts.game.cards import DECK, Card
 from hearts.game.hand import Hand
@@ -45,6 +42,7 @@ from hearts.game.view import View
 
 from . import ismcts_server
 from .answer_cache import KeptAnswers
+from .line_process import LineProcess, PerProcess
 
 SIMULATIONS = 1000
 #: ``personality(2)``'s flag that turns address space randomisation off for a new program.
@@ -110,50 +108,26 @@ class IsmctsSeat:
         return card
 
 
-class IsmctsServer:
+class IsmctsServer(LineProcess):
     """The running :mod:`lab.ismcts_server` of this process."""
 
     def __init__(self) -> None:
         if importlib.util.find_spec("pyspiel") is None:
             raise ImportError("ismcts seats need OpenSpiel: pip install -r requirements-bench.txt")
-        self._process = subprocess.Popen(
+        super().__init__(
             [sys.executable, "-c", server_source()],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
             cwd="/",
             env={"PYTHONHASHSEED": "0"},
             preexec_fn=_without_address_randomisation,
         )
-        self.pid = os.getpid()
 
     def ask(self, question: str) -> str:
         """Ask one question (see :mod:`lab.ismcts_server`); a server that stopped (a bad
         action) is an error here."""
-        stdin, stdout = self._pipes()
-        stdin.write(question.encode() + b"\n")
-        stdin.flush()
-        reply = stdout.readline()
-        if not reply:
-            self._process.wait()
+        reply = self.reply(question)
+        if reply is None:
             raise RuntimeError("the ISMCTS server stopped (its error is above)")
-        return reply.decode().strip()
-
-    def running(self) -> bool:
-        return self._process.poll() is None
-
-    def stop(self) -> None:
-        """End its input, and wait for it to exit (its CPU time then counts in this process's
-        ``RUSAGE_CHILDREN``, its children's with it)."""
-        stdin, _ = self._pipes()
-        stdin.close()
-        self._process.wait()
-
-    def _pipes(self) -> tuple[IO[bytes], IO[bytes]]:
-        assert self._process.stdin is not None and self._process.stdout is not None
-        return self._process.stdin, self._process.stdout
-
-
-_server: IsmctsServer | None = None
+        return reply
 
 
 def server_source() -> str:
@@ -181,13 +155,8 @@ def answers_depend_on() -> str:
 _kept = KeptAnswers(answers_depend_on)
 
 
-def server() -> IsmctsServer:
-    """This process's server, started on first use (an arena worker starts its own) and again
-    after a question stopped it."""
-    global _server
-    if _server is None or _server.pid != os.getpid() or not _server.running():
-        _server = IsmctsServer()
-    return _server
+#: This process's server (:class:`lab.line_process.PerProcess`): an arena worker starts its own.
+server = PerProcess(IsmctsServer)
 
 
 def _without_address_randomisation() -> None:

@@ -21,16 +21,14 @@ Only the arena imports this module (``make xinxin`` first; a missing driver is a
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
 from pathlib import Path
-from typing import IO
 
 from hearts.game.cards import Card, parse_card
 from hearts.game.hand import Hand
 from hearts.game.view import View
 
 from .answer_cache import KeptAnswers
+from .line_process import LineProcess, PerProcess
 
 WORLDS = 30
 SIMULATIONS = 10_000
@@ -89,51 +87,26 @@ class XinxinSeat:
         return card
 
 
-class Driver:
+class Driver(LineProcess):
     """A running ``lab/xinxin/driver.cpp`` of this process."""
 
     def __init__(self) -> None:
         if not DRIVER.exists():
             raise FileNotFoundError(f"{DRIVER} is missing: build it with `make xinxin`")
-        self._process = subprocess.Popen([str(DRIVER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-        self.pid = os.getpid()
+        super().__init__([str(DRIVER)])
 
     def ask(self, question: str) -> str:
         """The driver's answer to one question; its ``error …`` answers raise ValueError."""
-        stdin, stdout = self._pipes()
-        stdin.write(question.encode() + b"\n")
-        stdin.flush()
-        reply = stdout.readline().decode().strip()
+        reply = self.reply(question)
         if not reply:
-            self._process.wait()
-            raise RuntimeError(f"the xinxin driver stopped (status {self._process.returncode}; its error is above)")
+            raise RuntimeError(f"the xinxin driver stopped (status {self.returncode}; its error is above)")
         if reply.startswith("error "):
             raise ValueError(f"xinxin: {reply.removeprefix('error ')} (question: {question})")
         return reply
 
-    def running(self) -> bool:
-        return self._process.poll() is None
 
-    def close(self) -> None:
-        stdin, _ = self._pipes()
-        stdin.close()
-        self._process.wait()
-
-    def _pipes(self) -> tuple[IO[bytes], IO[bytes]]:
-        assert self._process.stdin is not None and self._process.stdout is not None
-        return self._process.stdin, self._process.stdout
-
-
-_driver: Driver | None = None
-
-
-def driver() -> Driver:
-    """This process's driver, started on first use (an arena worker starts its own) and again
-    after a question stopped it."""
-    global _driver
-    if _driver is None or _driver.pid != os.getpid() or not _driver.running():
-        _driver = Driver()
-    return _driver
+#: This process's driver (:class:`lab.line_process.PerProcess`): an arena worker starts its own.
+driver = PerProcess(Driver)
 
 
 def keep_answers(path: str | None) -> None:

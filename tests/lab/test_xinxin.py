@@ -39,7 +39,7 @@ def driver() -> Iterator[Driver]:
     assert built.returncode == 0, built.stdout + built.stderr
     running = Driver()
     yield running
-    running.close()
+    running.stop()
 
 
 def test_make_xinxin_builds_the_driver(driver: Driver) -> None:
