@@ -23,12 +23,15 @@ class LineProcess:
         self.pid = os.getpid()
 
     def reply(self, question: str) -> str | None:
-        """Its answer to ``question``, stripped; None if it stopped instead (its error, if it
-        wrote one, is on the shared stderr), once it has exited."""
+        """Its answer to ``question``, stripped; None if it stopped instead, before the question
+        or on it (its error, if it wrote one, is on the shared stderr), once it has exited."""
         stdin, stdout = self._pipes()
-        stdin.write(question.encode() + b"\n")
-        stdin.flush()
-        reply = stdout.readline()
+        try:
+            stdin.write(question.encode() + b"\n")
+            stdin.flush()
+            reply = stdout.readline()
+        except BrokenPipeError:  # it had already exited
+            reply = b""
         if not reply:
             self._process.wait()
             return None
@@ -45,7 +48,10 @@ class LineProcess:
         """End its input, and wait for it to exit (its CPU time then counts in this process's
         ``RUSAGE_CHILDREN``, its children's with it)."""
         stdin, _ = self._pipes()
-        stdin.close()
+        try:
+            stdin.close()
+        except BrokenPipeError:  # it had exited with a question unread
+            pass
         self._process.wait()
 
     def _pipes(self) -> tuple[IO[bytes], IO[bytes]]:
